@@ -1,0 +1,32 @@
+// Shared by next.config.mjs (srcset widths), lib/artwork-loader.ts (file names)
+// and scripts/generate-art.mjs (files drawn), so every width a srcset names exists.
+export const imageWidths = {
+  /** Widths for images sized against the viewport (sizes="...vw"). */
+  device: [384, 640, 828, 1080, 1440, 1920, 2400],
+  /** Widths for small fixed-size images (avatars, list thumbnails). */
+  fixed: [64, 96, 128, 192, 256],
+};
+
+/** Canvas of each artwork shape, and the widest file worth drawing for it. */
+export const aspects = {
+  hero: { width: 2400, height: 900, max: 2400 },
+  cover: { width: 600, height: 800, max: 828 },
+  wide: { width: 1280, height: 720, max: 1440 },
+  square: { width: 256, height: 256, max: 384 },
+};
+
+const all = [...imageWidths.fixed, ...imageWidths.device].sort((a, b) => a - b);
+
+/** Widths drawn for an aspect: every srcset width up to its max, plus the max itself. */
+export function widthsFor(aspect) {
+  const { max } = aspects[aspect];
+  return [...new Set([...all.filter((w) => w < max), max])];
+}
+
+/** The drawn width that serves a requested srcset width. */
+export function servedWidth(aspect, requested) {
+  return widthsFor(aspect).find((w) => w >= requested) ?? aspects[aspect].max;
+}
+
+/** The logo's canvas: the wordmark is scaled to fit it, so markup can state its size. */
+export const logoCanvas = { width: 220, height: 44 };
