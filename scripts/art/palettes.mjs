@@ -1,0 +1,57 @@
+// Palettes drawn from the site's own colours: pink, violet, cyan and deep blue on dark.
+export const palettes = {
+  sunset: {
+    sky: ['#0e0a2a', '#4a1a6b', '#ff5f8f'],
+    glow: '#ffd36e',
+    accent: '#ff4f8b',
+    accent2: '#37e2ff',
+    deep: '#0b0820',
+  },
+  magenta: {
+    sky: ['#0b0a22', '#3a1256', '#e75e8d'],
+    glow: '#ff9cc4',
+    accent: '#e75e8d',
+    accent2: '#7b5cff',
+    deep: '#0a0719',
+  },
+  violet: {
+    sky: ['#07091f', '#26195a', '#8a5cff'],
+    glow: '#cfa8ff',
+    accent: '#a77bff',
+    accent2: '#e75e8d',
+    deep: '#060617',
+  },
+  cyan: {
+    sky: ['#04111f', '#0b2f4d', '#1fc8f2'],
+    glow: '#98f5ff',
+    accent: '#2ad4ff',
+    accent2: '#e75e8d',
+    deep: '#030b16',
+  },
+  ember: {
+    sky: ['#130812', '#4a1426', '#ff7a45'],
+    glow: '#ffc27a',
+    accent: '#ff6a4d',
+    accent2: '#e75e8d',
+    deep: '#0d0509',
+  },
+  dawn: {
+    sky: ['#141537', '#56397f', '#ff9ab8'],
+    glow: '#ffe3a8',
+    accent: '#ff8fb3',
+    accent2: '#6fd8ff',
+    deep: '#0c0b24',
+  },
+};
+
+/** Mix two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
+export function mix(a, b, t) {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  const ch = (shift) => {
+    const x = (pa >> shift) & 255;
+    const y = (pb >> shift) & 255;
+    return Math.round(x + (y - x) * t);
+  };
+  return `#${((1 << 24) | (ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).slice(1)}`;
+}

@@ -1,0 +1,101 @@
+// Draws every picture the site shows from data/artwork.json into public/art/:
+// one WebP per srcset width (see lib/image-widths.mjs) plus the logo as SVG.
+// Deterministic: the same catalogue draws the same files. Unchanged entries are
+// skipped, so rebuilds cost nothing.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile, copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { avatar } from './art/avatar.mjs';
+import { logo } from './art/logo.mjs';
+import { hud, titleBlock } from './art/overlays.mjs';
+import { palettes } from './art/palettes.mjs';
+import { createRandom } from './art/random.mjs';
+import { scenes } from './art/scenes.mjs';
+import { aspects, widthsFor } from '../lib/image-widths.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'public', 'art');
+const stampFile = path.join(outDir, 'stamp.json');
+const VERSION = 3; // bump to redraw everything after changing a painter
+
+export function drawSvg(slug, entry) {
+  const { width: W, height: H } = aspects[entry.aspect];
+  const palette = palettes[entry.palette];
+  if (!palette) throw new Error(`${slug}: unknown palette ${entry.palette}`);
+  if (entry.scene === 'avatar') return avatar(W, slug, palette);
+  const paint = scenes[entry.scene];
+  if (!paint) throw new Error(`${slug}: unknown scene ${entry.scene}`);
+  const random = createRandom(entry.seed);
+  const opts = { ...entry };
+  // The banner keeps calm space on the left for the welcome text.
+  if (entry.aspect === 'hero') Object.assign(opts, { sunX: 0.74, sunScale: 0.36, horizon: 0.68 });
+  const scene = paint(W, H, palette, random, opts);
+  const title = entry.title ? titleBlock(W, H, palette, entry.title, entry.aspect) : null;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs>${scene.defs}${title?.defs ?? ''}</defs>
+${scene.body}
+${entry.hud ? hud(W, H, palette, random) : ''}
+${title?.body ?? ''}
+</svg>`;
+}
+
+async function render(svg, W, width, file) {
+  await sharp(Buffer.from(svg), { density: (72 * width) / W })
+    .resize(width)
+    .webp({ quality: 74, effort: 5 })
+    .toFile(file);
+}
+
+async function main() {
+  const catalogue = JSON.parse(await readFile(path.join(root, 'data', 'artwork.json'), 'utf8'));
+  await mkdir(outDir, { recursive: true });
+  const stamp = existsSync(stampFile) ? JSON.parse(await readFile(stampFile, 'utf8')) : {};
+  const next = {};
+  const started = Date.now();
+  let drawn = 0;
+
+  const jobs = Object.entries(catalogue)
+    .filter(([slug]) => slug !== '$comment')
+    .map(([slug, entry]) => async () => {
+      const svg = drawSvg(slug, entry);
+      const widths = widthsFor(entry.aspect);
+      const hash = createHash('sha256')
+        .update(`${VERSION}|${widths.join(',')}|${svg}`)
+        .digest('hex')
+        .slice(0, 16);
+      next[slug] = hash;
+      const files = widths.map((w) => path.join(outDir, `${slug}-${w}.webp`));
+      const base = path.join(outDir, `${slug}.webp`);
+      if (stamp[slug] === hash && [...files, base].every((f) => existsSync(f))) return;
+      const { width: W } = aspects[entry.aspect];
+      for (const [i, w] of widths.entries()) await render(svg, W, w, files[i]);
+      await copyFile(files.at(-1), base);
+      drawn += 1;
+    });
+
+  // Two at a time: libvips already uses both cores inside each job.
+  const queue = [...jobs];
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (queue.length) await queue.shift()();
+    }),
+  );
+
+  const brand = JSON.parse(await readFile(path.join(root, 'data', 'brand.json'), 'utf8'));
+  await writeFile(path.join(outDir, 'logo.svg'), logo(brand.name));
+  await writeFile(stampFile, JSON.stringify(next, null, 2));
+  const total = Object.keys(next).length;
+  console.log(
+    `art: ${total} pictures (${drawn} drawn, ${total - drawn} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
