@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { Footer } from '@/components/layout/footer';
+import { normalisePath } from '@/lib/routes';
+
+describe('Footer', () => {
+  beforeEach(() => render(<Footer />));
+
+  it('shows the 2036 copyright line with the company name', () => {
+    expect(
+      screen.getByText('Copyright © 2036 Lumenrift Interactive. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a design credit line', () => {
+    expect(screen.getByText(/design and artwork/i)).toBeInTheDocument();
+  });
+
+  it('links every page, so each stays reachable without the menu', () => {
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(
+      Array.from(nav.querySelectorAll('a')).map((a) => normalisePath(a.getAttribute('href'))),
+    ).toEqual(['/', '/browse/', '/details/', '/streams/', '/profile/']);
+  });
+});

@@ -1,0 +1,137 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname } from 'next/navigation';
+import { Navbar } from '@/components/layout/navbar';
+import { normalisePath } from '@/lib/routes';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
+const mockPathname = usePathname as jest.Mock;
+
+function renderNavbar() {
+  return render(
+    <Navbar logo={<span role="img" aria-label="Lumenrift Interactive" />} avatar={<span />} />,
+  );
+}
+
+describe('Navbar', () => {
+  beforeEach(() => mockPathname.mockReturnValue('/'));
+
+  it('links the logo home', () => {
+    renderNavbar();
+    expect(screen.getByRole('link', { name: 'Lumenrift Interactive' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('builds Home, Browse, Details, Streams and Profile links, Streams reaching /streams/', () => {
+    renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    // next/link drops the trailing slash under jest; the export writes it (checked over out/).
+    expect(
+      links.map((link) => [link.textContent, normalisePath(link.getAttribute('href'))]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Browse', '/browse/'],
+      ['Details', '/details/'],
+      ['Streams', '/streams/'],
+      ['Profile', '/profile/'],
+    ]);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/browse', 'Browse'],
+    ['/browse/', 'Browse'],
+    ['/details/', 'Details'],
+    ['/streams', 'Streams'],
+    ['/profile/', 'Profile'],
+  ])('marks the link for %s as the current page', (pathname, label) => {
+    mockPathname.mockReturnValue(pathname);
+    renderNavbar();
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('keeps the search box inert: typing works and Enter keeps the text', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const search = screen.getByRole('searchbox', { name: 'Search games' });
+    expect(search).toHaveAttribute('placeholder', 'Type Something');
+    await user.type(search, 'orbital{Enter}');
+    expect(search).toHaveValue('orbital');
+    expect(search.closest('form')).toBeNull();
+  });
+
+  it('opens and closes the menu with its toggle', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('hidden');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+    expect(within(panel).getByRole('searchbox')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('searchbox'));
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu when the route changes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderNavbar();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    mockPathname.mockReturnValue('/browse/');
+    rerender(<Navbar logo={<span />} avatar={<span />} />);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('drops the open panel when the window widens to the desktop layout', async () => {
+    const listeners: Array<(event: { matches: boolean }) => void> = [];
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+        listeners.push(listener),
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      renderNavbar();
+      const toggle = screen.getByRole('button', { name: 'Menu' });
+      await user.click(toggle);
+      act(() => listeners.forEach((listener) => listener({ matches: true })));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

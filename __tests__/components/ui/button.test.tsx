@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '@/components/ui/button';
+
+describe('Button', () => {
+  it('is always a plain type="button", so it never submits or navigates', async () => {
+    render(<Button>Browse Now</Button>);
+    const button = screen.getByRole('button', { name: 'Browse Now' });
+    expect(button).toHaveAttribute('type', 'button');
+    const before = window.location.href;
+    await userEvent.click(button);
+    expect(window.location.href).toBe(before);
+  });
+
+  it('fills pink for primary and outlines pink for secondary', () => {
+    render(
+      <>
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Primary' })).toHaveClass(
+      'bg-accent',
+      'border-accent',
+    );
+    const secondary = screen.getByRole('button', { name: 'Secondary' });
+    expect(secondary).toHaveClass('bg-transparent', 'border-accent');
+    expect(secondary).not.toHaveClass('bg-accent');
+  });
+
+  it('takes a width', () => {
+    render(
+      <>
+        <Button width="full">Full</Button>
+        <Button>Auto</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Full' })).toHaveClass('w-full');
+    expect(screen.getByRole('button', { name: 'Auto' })).toHaveClass('w-auto');
+  });
+
+  it('lets the caller add classes and aria attributes', () => {
+    render(
+      <Button className="mt-8" aria-describedby="hint">
+        Go
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Go' });
+    expect(button).toHaveClass('mt-8');
+    expect(button).toHaveAttribute('aria-describedby', 'hint');
+  });
+});

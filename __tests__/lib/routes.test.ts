@@ -1,0 +1,45 @@
+import { caseInsensitiveMatch, isActive, navLinks, normalisePath, routeFor } from '@/lib/routes';
+
+describe('routeFor', () => {
+  it('sends the capitalised Streams target to the lower-case route', () => {
+    expect(routeFor('Streams')).toBe('/streams/');
+  });
+
+  it('maps every navigation entry to an exported route', () => {
+    expect(navLinks.map((link) => link.href)).toEqual(['/', '/browse/', '/details/', '/streams/']);
+  });
+
+  it('refuses a target with no route', () => {
+    expect(() => routeFor('arcade')).toThrow(/no route/);
+  });
+});
+
+describe('normalisePath and isActive', () => {
+  it.each([
+    ['/browse', '/browse/'],
+    ['/browse/', '/browse/'],
+    ['/browse/index.html', '/browse/'],
+    ['/', '/'],
+    ['', '/'],
+  ])('reads %p as %p', (pathname, route) => {
+    expect(normalisePath(pathname)).toBe(route);
+  });
+
+  it('marks a route active with or without the trailing slash', () => {
+    expect(isActive('/details', '/details/')).toBe(true);
+    expect(isActive('/details/', '/details/')).toBe(true);
+    expect(isActive('/details/', '/')).toBe(false);
+  });
+});
+
+describe('caseInsensitiveMatch', () => {
+  it('finds the route a URL names in another case', () => {
+    expect(caseInsensitiveMatch('/Streams')).toBe('/streams/');
+    expect(caseInsensitiveMatch('/BROWSE/')).toBe('/browse/');
+  });
+
+  it('finds nothing for an exact route or an unknown one', () => {
+    expect(caseInsensitiveMatch('/streams/')).toBeUndefined();
+    expect(caseInsensitiveMatch('/arcade')).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { Heart, Star } from 'lucide-react';
+import { Artwork } from '@/components/ui/artwork';
+import { detailsGame } from '@/data/details';
+import { figures } from '@/data/site';
+
+export function GameHeaderCard() {
+  const facts = [
+    { icon: Star, label: 'Rating', value: figures.rating },
+    { icon: null, label: 'Genre', value: figures.genre },
+    { icon: Heart, label: 'Likes', value: figures.likesLong },
+  ];
+  return (
+    <div className="mt-8 flex flex-col gap-6 rounded-card bg-card p-5 sm:flex-row sm:items-center sm:p-8">
+      <Artwork
+        src={detailsGame.cover}
+        alt=""
+        size={96}
+        className="h-32 w-24 rounded-media object-cover"
+      />
+      <div className="flex-1">
+        <p className="text-sm text-body">{detailsGame.studio}</p>
+        <h1 className="text-3xl font-bold text-heading sm:text-4xl">{detailsGame.name}</h1>
+      </div>
+      <dl className="grid grid-cols-3 gap-4 text-center sm:gap-8">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label}>
+            <dt className="text-xs uppercase tracking-wider text-body">{label}</dt>
+            <dd className="mt-1 inline-flex items-center gap-1.5 text-lg font-bold text-heading">
+              {Icon ? <Icon aria-hidden="true" className="size-4 text-accent-ink" /> : null}
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { buttonBase, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { CaseRedirect } from './case-redirect';
+
+export function NotFoundScreen() {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <CaseRedirect />
+      <p className="text-7xl font-bold text-accent sm:text-8xl">404</p>
+      <h1 className="mt-4 text-3xl font-bold text-heading">Not Found</h1>
+      <p className="mt-4 text-body">
+        This page drifted out of the map. Check the address, or head back to the home screen.
+      </p>
+      <Link href="/" className={cn(buttonBase, buttonVariants.primary, 'mt-8')}>
+        Back To Home
+      </Link>
+    </div>
+  );
+}

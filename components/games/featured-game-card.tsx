@@ -1,0 +1,18 @@
+import { Artwork } from '@/components/ui/artwork';
+import { StatLine } from '@/components/ui/stat-line';
+import type { FeaturedGame } from '@/data/types';
+
+export function FeaturedGameCard({ game }: { game: FeaturedGame }) {
+  return (
+    <article className="h-full rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:p-5">
+      <Artwork
+        src={game.imageUrl}
+        alt={`${game.gameName} key art`}
+        sizes="(min-width: 1440px) 370px, (min-width: 1024px) 28vw, 86vw"
+        className="aspect-video w-full rounded-media object-cover"
+      />
+      <h3 className="mt-4 text-lg font-bold text-heading">{game.gameName}</h3>
+      <StatLine show={['rating', 'likes', 'downloads']} className="mt-2" />
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { Section } from '@/components/ui/section';
+import { featuredGames } from '@/data/games';
+import { FeaturedGameCard } from './featured-game-card';
+
+export function FeaturedGames() {
+  return (
+    <Section id="featured-games" lead="Featured" accent="Games">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {featuredGames.map((game) => (
+          <li key={game.gameName}>
+            <FeaturedGameCard game={game} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Artwork } from '@/components/ui/artwork';
+import { Button } from '@/components/ui/button';
+import { art } from '@/lib/artwork';
+import { site } from '@/data/site';
+
+export function HomeBanner() {
+  return (
+    <section
+      aria-labelledby="welcome-heading"
+      className="relative isolate overflow-hidden rounded-frame"
+    >
+      <Artwork
+        src={art('hero-home')}
+        alt=""
+        priority
+        sizes="(min-width: 1320px) 1200px, (min-width: 1024px) 86vw, 92vw"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_50%]"
+      />
+      {/* A scrim keeps the welcome text legible over any part of the art. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-page/95 via-page/70 to-transparent"
+      />
+      <div className="flex min-h-[380px] max-w-xl flex-col justify-center px-6 py-12 sm:min-h-[440px] sm:px-12 lg:px-16">
+        <p className="text-sm font-bold uppercase tracking-[0.2em] text-heading">
+          Welcome To {site.name}
+        </p>
+        <h1
+          id="welcome-heading"
+          className="mt-4 text-4xl font-bold leading-tight text-heading sm:text-5xl"
+        >
+          Find Your Next <span className="text-accent-ink">Favourite World</span>
+        </h1>
+        <p className="mt-4 max-w-md text-heading/90">{site.tagline}</p>
+        <Button className="mt-8 self-start">Browse Now</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type NavLinkProps = {
+  href: string;
+  active: boolean;
+  onNavigate?: () => void;
+  children: ReactNode;
+  className?: string;
+};
+
+export function NavLink({ href, active, onNavigate, children, className }: NavLinkProps) {
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      className={cn(
+        'flex min-h-11 items-center gap-2.5 rounded-pill px-4 text-[15px] transition-colors duration-200 hover:text-accent-ink',
+        active ? 'bg-surface font-bold text-accent-ink lg:bg-surface' : 'text-body',
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}

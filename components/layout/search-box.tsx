@@ -1,0 +1,29 @@
+import { Search } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/**
+ * The inert search box (spec §5). Deliberately not inside a <form>: with no form,
+ * Enter has nothing to submit, so the page, the URL and the typed text all stay,
+ * with or without JavaScript.
+ */
+export function SearchBox({ className }: { className?: string }) {
+  return (
+    <div role="search" className={cn('relative', className)}>
+      <label htmlFor="site-search" className="sr-only">
+        Search games
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-body"
+      />
+      <input
+        id="site-search"
+        type="search"
+        placeholder="Type Something"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-pill border border-muted bg-surface pl-11 pr-4 text-sm text-heading placeholder:text-body focus-visible:border-accent"
+      />
+    </div>
+  );
+}

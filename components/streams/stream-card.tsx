@@ -1,0 +1,35 @@
+import { Artwork } from '@/components/ui/artwork';
+import { LiveBadge } from '@/components/ui/live-badge';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
+import type { StreamCard as StreamCardData } from '@/data/types';
+
+export function StreamCard({ stream }: { stream: StreamCardData }) {
+  return (
+    <article className="h-full rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow">
+      <div className="relative">
+        <Artwork
+          src={stream.imageUrl}
+          alt={`Live stream frame: ${stream.streamCaption}`}
+          sizes="(min-width: 1440px) 270px, (min-width: 1024px) 21vw, (min-width: 640px) 42vw, 86vw"
+          className="aspect-video w-full rounded-media object-cover"
+        />
+        <LiveBadge className="absolute bottom-3 left-3" />
+      </div>
+      <div className="mt-4 flex items-start gap-3">
+        <Artwork
+          src={stream.streamerPicture}
+          alt=""
+          size={46}
+          className="size-[46px] shrink-0 rounded-full ring-2 ring-accent"
+        />
+        <div className="min-w-0">
+          <h3 className="flex items-center gap-1.5 font-bold text-heading">
+            <span className="truncate">{stream.streamerName}</span>
+            <VerifiedBadge />
+          </h3>
+          <p className="mt-1 text-sm text-body">{stream.streamCaption}</p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { aspects } from '@/lib/image-widths.mjs';
+import { artworkEntry } from '@/lib/artwork';
+import { artworkLoader } from '@/lib/artwork-loader';
+import { cn } from '@/lib/cn';
+
+type ArtworkProps = {
+  /** A path from `art()`: `/art/<slug>.webp`. */
+  src: string;
+  /** Empty for pictures that only decorate. */
+  alt: string;
+  className?: string;
+  /** Responsive pictures: the `sizes` attribute. */
+  sizes?: string;
+  /** Fixed-size pictures (avatars, list thumbnails): the rendered width in CSS pixels. */
+  size?: number;
+  /** The page's LCP picture: eager, high priority and preloaded. */
+  priority?: boolean;
+};
+
+/** A generated picture through next/image (its srcset, sizes and lazy loading) with our own loader. */
+export function Artwork({ src, alt, className, sizes, size, priority = false }: ArtworkProps) {
+  const entry = artworkEntry(src);
+  if (!entry) throw new Error(`Unknown artwork ${src}`);
+  const canvas = aspects[entry.aspect];
+  const width = size ?? canvas.width;
+  const height = Math.round((width * canvas.height) / canvas.width);
+
+  const { props } = getImageProps({
+    src,
+    alt,
+    width,
+    height,
+    sizes,
+    loader: artworkLoader,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  });
+  // next/image adds an inline style (colour: transparent) that a strict style-src would block.
+  const { style: _style, srcSet, ...rest } = props;
+  void _style;
+  const dedupedSrcSet = dedupeSrcSet(srcSet);
+
+  if (priority) {
+    preload(rest.src, {
+      as: 'image',
+      imageSrcSet: dedupedSrcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image props, alt included
+  return <img {...rest} srcSet={dedupedSrcSet} className={cn('block', className)} />;
+}
+
+/** Widths above an artwork's largest file all map to that file; keep its first (smallest) entry. */
+function dedupeSrcSet(srcSet: string | undefined): string | undefined {
+  if (!srcSet) return srcSet;
+  const seen = new Set<string>();
+  return srcSet
+    .split(', ')
+    .filter((candidate) => {
+      const url = candidate.split(' ')[0] ?? '';
+      if (seen.has(url)) return false;
+      seen.add(url);
+      return true;
+    })
+    .join(', ');
+}

@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+type SectionHeadingProps = ComponentProps<'h2'> & {
+  /** The first words: white and underlined. */
+  lead: string;
+  /** The rest: in the accent colour. */
+  accent: string;
+  as?: 'h1' | 'h2';
+};
+
+/** The signature heading: "<u>Most Popular</u> <accent>Right Now</accent>". */
+export function SectionHeading({
+  lead,
+  accent,
+  as: Tag = 'h2',
+  className,
+  ...props
+}: SectionHeadingProps) {
+  return (
+    <Tag
+      className={cn('text-2xl font-bold text-heading sm:text-[32px] sm:leading-tight', className)}
+      {...props}
+    >
+      <span className="underline decoration-2 underline-offset-8">{lead}</span>{' '}
+      <span className="text-accent">{accent}</span>
+    </Tag>
+  );
+}

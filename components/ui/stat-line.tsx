@@ -1,0 +1,34 @@
+import { Download, Heart, Star } from 'lucide-react';
+import { figures } from '@/data/site';
+import { cn } from '@/lib/cn';
+
+const stats = {
+  rating: { icon: Star, value: figures.rating, label: 'Rating' },
+  likes: { icon: Heart, value: figures.likes, label: 'Likes' },
+  downloads: { icon: Download, value: figures.downloads, label: null },
+} as const;
+
+export type StatKey = keyof typeof stats;
+
+/** The small accent figures line on game cards: rating, likes, downloads. */
+export function StatLine({ show, className }: { show: readonly StatKey[]; className?: string }) {
+  return (
+    <ul
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-accent-ink',
+        className,
+      )}
+    >
+      {show.map((key) => {
+        const { icon: Icon, value, label } = stats[key];
+        return (
+          <li key={key} className="inline-flex items-center gap-1.5">
+            <Icon aria-hidden="true" className="size-4" />
+            {label ? <span className="sr-only">{label}:</span> : null}
+            {value}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import brand from './brand.json';
+import type { NavEntry } from './types';
+
+// The brand lives in brand.json (the art generator sets the logo from it too):
+// change the name there and the logo, its alt, the footer and page titles follow.
+export const site = {
+  name: brand.name,
+  companyName: brand.companyName,
+  tagline: 'Find your next world, watch the best runs, and go live.',
+  description: `${brand.name} is a gaming portal showcase: popular games, your library, featured titles, live streams and a streamer profile.`,
+  designCredit: `Design and artwork drawn in code by the ${brand.name} studio team`,
+} as const;
+
+/** Fixed display figures from the specification: shown as text, never data fields. */
+export const figures = {
+  rating: '4.8',
+  likes: '2.3',
+  likesLong: '2.3M',
+  downloads: '249k Downloads',
+  size: '36GB',
+  category: 'Action',
+  genre: 'Sandbox',
+  gamesDownloaded: '3',
+  friendsOnline: '16',
+  liveStreams: 'None',
+  clips: '29',
+  copyrightYear: '2036',
+} as const;
+
+// Spec §2: the Streams entry's target is spelt "Streams"; the route is lower case.
+// Targets are kept as spelt; `routeFor` maps them onto the exported routes.
+export const navigation: readonly NavEntry[] = [
+  { pageName: 'Home', to: '/' },
+  { pageName: 'Browse', to: 'browse' },
+  { pageName: 'Details', to: 'details' },
+  { pageName: 'Streams', to: 'Streams' },
+];
+
+export const profileLink = { pageName: 'Profile', to: 'profile' } as const satisfies NavEntry;

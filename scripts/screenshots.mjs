@@ -1,0 +1,45 @@
+// Writes every route at 375, 768 and 1440 px into screenshots/ (git-ignored), for
+// designers and for the README. Run after a build: `npm run screenshots`.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { createServer } from './serve.mjs';
+
+const routes = {
+  home: '/',
+  browse: '/browse/',
+  details: '/details/',
+  streams: '/streams/',
+  profile: '/profile/',
+  404: '/no-such-page/',
+};
+const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
+const outDir = path.resolve('screenshots');
+
+const server = createServer().listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+await mkdir(outDir, { recursive: true });
+
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    for (const [name, route] of Object.entries(routes)) {
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      // Lazy pictures load as they scroll into view; bring them all in for a full-page shot.
+      await page.evaluate(() =>
+        document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
+      );
+      await page.waitForLoadState('networkidle');
+      const file = path.join(outDir, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
