@@ -1,0 +1,147 @@
+// Crawlers read the exported HTML, not the hydrated page: check that each route's
+// file in out/ carries its full content. Runs after `next build` (npm test does both).
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+const out = path.resolve('out');
+
+function read(file) {
+  const full = path.join(out, file);
+  assert.ok(existsSync(full), `${file} is missing from out/: run the build first`);
+  return readFileSync(full, 'utf8');
+}
+
+/** The markup a crawler renders: the framework's hydration payload scripts dropped. */
+const markupOf = (html) =>
+  html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<!--[\s\S]*?-->/g, '');
+
+/** The visible text of a page: tags dropped, entities decoded. */
+function textOf(html) {
+  return markupOf(html)
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const count = (haystack, needle) => haystack.split(needle).length - 1;
+
+const pages = {
+  'index.html': {
+    current: '/',
+    texts: [
+      'Welcome To Lumenrift',
+      'Browse Now',
+      'Most Popular Right Now',
+      'Discover Popular',
+      'Your Gaming Library',
+      'View Your Library',
+      'Neon Vanguard',
+      'Velvet Static',
+    ],
+    counts: { 'cover art"': 8, 'Date Added': 3 },
+  },
+  'browse/index.html': {
+    current: '/browse/',
+    texts: [
+      'Featured Games',
+      'Top Downloaded',
+      'View All Games',
+      'How To Start Your Live Stream',
+      'Go To Your Profile',
+      'Press The Live Stream Button',
+      'You Are Live',
+      'Go To Profile',
+      'Most Popular Live Stream',
+    ],
+    counts: { '249k Downloads': 3, 'Verified': 8, 'Live stream frame': 8, 'Date Added': 3 },
+  },
+  'details/index.html': {
+    current: '/details/',
+    texts: ['Terraloom', 'Sandbox', '2.3M', '36GB', 'Action', 'Download Terraloom Now', 'Other Related Games'],
+    counts: { 'Terraloom gameplay': 3, 'Terraloom key art': 2 },
+  },
+  'streams/index.html': {
+    current: '/streams/',
+    texts: ['Featured Games', 'Top Streamers', 'View All Games', 'Most Popular Live Stream'],
+    counts: { '>Follow<': 5, 'Live stream frame': 8 },
+    textCounts: { 'Rank 0': 5 },
+  },
+  'profile/index.html': {
+    current: '/profile/',
+    texts: [
+      'Offline',
+      'Mira Solenne',
+      "You Haven't Gone Live yet. Go Live By Touching The Button Below.",
+      'Start Live Stream',
+      'Games Downloaded 3',
+      'Friends Online 16',
+      'Live Streams None',
+      'Clips 29',
+      'Your Gaming Library',
+    ],
+    counts: { 'Date Added': 3 },
+  },
+};
+
+describe('exported pages', () => {
+  for (const [file, expected] of Object.entries(pages)) {
+    describe(file, () => {
+      const html = read(file);
+      const text = textOf(html);
+
+      it('carries its content in the HTML', () => {
+        for (const snippet of expected.texts) assert.ok(text.includes(snippet), `"${snippet}" not in ${file}`);
+        assert.ok(text.includes('Copyright © 2036 Lumenrift Interactive. All rights reserved.'));
+      });
+
+      it('carries its counted items', () => {
+        for (const [needle, n] of Object.entries(expected.counts)) {
+          assert.equal(count(markupOf(html), needle), n, `${needle} in ${file}`);
+        }
+        for (const [needle, n] of Object.entries(expected.textCounts ?? {})) {
+          assert.equal(count(text, needle), n, `${needle} in the text of ${file}`);
+        }
+      });
+
+      it('marks its own nav link as the current page', () => {
+        const current = [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+        assert.deepEqual(current, [expected.current]);
+      });
+
+      it('links the routes in their exported trailing-slash form', () => {
+        assert.ok(html.includes('href="/streams/"'), 'Streams link must reach /streams/');
+        assert.ok(!/href="\/(browse|details|streams|profile)"/.test(html));
+      });
+
+      it('gives every picture a width, a height and an alt', () => {
+        const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+        assert.ok(images.length > 0);
+        for (const img of images) {
+          assert.match(img, /\swidth="\d+"/, img);
+          assert.match(img, /\sheight="\d+"/, img);
+          assert.match(img, /\salt="[^"]*"/, img);
+        }
+      });
+
+      it('asks nothing of another origin', () => {
+        const urls = [...html.matchAll(/\s(?:src|href|srcSet|srcset)="([^"]+)"/g)].map((m) => m[1]);
+        for (const url of urls) assert.ok(!/^(https?:)?\/\//.test(url), `${url} in ${file}`);
+      });
+    });
+  }
+
+  it('writes the 404 page at out/404.html, saying 404 and Not Found, kept out of search', () => {
+    const html = read('404.html');
+    const text = textOf(html);
+    assert.ok(text.includes('404') && text.includes('Not Found') && text.includes('Back To Home'));
+    assert.match(html, /<meta name="robots" content="noindex"/);
+  });
+});
