@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { avatar } from './art/avatar.mjs';
+import { favicon } from './art/favicon.mjs';
 import { logo } from './art/logo.mjs';
 import { hud, titleBlock } from './art/overlays.mjs';
 import { palettes } from './art/palettes.mjs';
@@ -86,6 +87,8 @@ async function main() {
 
   const brand = JSON.parse(await readFile(path.join(root, 'data', 'brand.json'), 'utf8'));
   await writeFile(path.join(outDir, 'logo.svg'), logo(brand.name));
+  const icon = await readFile(path.join(root, 'app', 'icon.svg'), 'utf8');
+  await writeFile(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
   await writeFile(stampFile, JSON.stringify(next, null, 2));
   const total = Object.keys(next).length;
   console.log(

@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { createServer } from './serve.mjs';
 
 const routes = {

@@ -61,7 +61,8 @@ export function createServer({ dir = path.join(root, 'out') } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? 'localhost';
-  createServer().listen(port, host, () => {
-    console.log(`Serving out/ at http://${host}:${port}/`);
+  const server = createServer().listen(port, host, () => {
+    // PORT=0 picks a free port; the line below names it (the browser suite reads it).
+    console.log(`Serving out/ at http://${host}:${server.address().port}/`);
   });
 }

@@ -12,7 +12,7 @@ export function NotFoundScreen() {
       <p className="mt-4 text-body">
         This page drifted out of the map. Check the address, or head back to the home screen.
       </p>
-      <Link href="/" className={cn(buttonBase, buttonVariants.primary, 'mt-8')}>
+      <Link href="/" prefetch={false} className={cn(buttonBase, buttonVariants.primary, 'mt-8')}>
         Back To Home
       </Link>
     </div>

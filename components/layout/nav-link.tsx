@@ -12,8 +12,11 @@ type NavLinkProps = {
 
 export function NavLink({ href, active, onNavigate, children, className }: NavLinkProps) {
   return (
+    // No prefetch: a prefetched route's payload carries preload hints for its pictures,
+    // so every page would download the others' banners. Navigation stays client-side.
     <Link
       href={href}
+      prefetch={false}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       className={cn(

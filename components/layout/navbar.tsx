@@ -57,7 +57,7 @@ export function Navbar({ logo, avatar }: NavbarProps) {
 
   return (
     <header className="relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4 sm:px-6 lg:py-6">
-      <Link href="/" className="shrink-0 rounded-md">
+      <Link href="/" prefetch={false} className="shrink-0 rounded-md">
         {logo}
       </Link>
 

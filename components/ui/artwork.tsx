@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import { aspects } from '@/lib/image-widths.mjs';
 import { artworkEntry } from '@/lib/artwork';
 import { artworkLoader } from '@/lib/artwork-loader';
@@ -42,15 +41,9 @@ export function Artwork({ src, alt, className, sizes, size, priority = false }: 
   void _style;
   const dedupedSrcSet = dedupeSrcSet(srcSet);
 
-  if (priority) {
-    preload(rest.src, {
-      as: 'image',
-      imageSrcSet: dedupedSrcSet,
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
-  }
-
+  // No ReactDOM.preload() for priority pictures: it becomes a Flight hint, so every page
+  // that prefetches this route would fetch the picture too (measured). The eager
+  // fetchpriority="high" <img> early in the HTML is discovered by the preload scanner.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image props, alt included
   return <img {...rest} srcSet={dedupedSrcSet} className={cn('block', className)} />;
 }

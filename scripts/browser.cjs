@@ -1,8 +1,9 @@
 // Debian's Chromium for the browser suite, screenshots and Lighthouse: nothing here
 // downloads a browser (that CDN is out of reach on the build machines).
-import { existsSync } from 'node:fs';
+// CommonJS so both Playwright's TypeScript config and the ESM scripts can load it.
+const { existsSync } = require('node:fs'); // eslint-disable-line @typescript-eslint/no-require-imports
 
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -13,7 +14,8 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function chromiumPath() {
+/** @returns {string} */
+function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) {
@@ -23,3 +25,5 @@ export function chromiumPath() {
   }
   return found;
 }
+
+module.exports = { chromiumArgs, chromiumPath };

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. */
+export const expectContent: Record<string, (page: Page) => Promise<void>> = {
+  '/': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find Your Next Favourite World',
+    );
+    await expect(page.getByText('Welcome To Lumenrift')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Browse Now' })).toBeVisible();
+    const popular = page.getByRole('region', { name: 'Most Popular Right Now' });
+    await expect(popular.getByRole('article')).toHaveCount(8);
+    await expect(popular.getByRole('button', { name: 'Discover Popular' })).toBeVisible();
+    const library = page.getByRole('region', { name: 'Your Gaming Library' });
+    await expect(library.getByRole('listitem')).toHaveCount(3);
+    await expect(library.getByRole('button', { name: 'View Your Library' })).toBeVisible();
+  },
+  '/browse/': async (page) => {
+    const featured = page.getByRole('region', { name: 'Featured Games' });
+    const cards = featured.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('listitem')).toHaveText([
+        'Rating:4.8',
+        'Likes:2.3',
+        '249k Downloads',
+      ]);
+    }
+    const top = page.getByRole('region', { name: 'Top Downloaded' });
+    await expect(top.getByRole('listitem')).toHaveCount(3);
+    await expect(top.getByRole('button', { name: 'View All Games' })).toBeVisible();
+    const tips = page.getByRole('region', { name: 'How To Start Your Live Stream' });
+    await expect(tips.getByRole('article')).toHaveCount(3);
+    await expect(tips.getByRole('button', { name: 'Go To Profile' })).toBeVisible();
+    const streams = page.getByRole('region', { name: 'Most Popular Live Stream' });
+    await expect(streams.getByRole('article')).toHaveCount(8);
+  },
+  '/details/': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terraloom');
+    await expect(page.getByRole('img', { name: /Terraloom key art/ })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: /Terraloom gameplay/ })).toHaveCount(3);
+    for (const figure of ['36GB', 'Action'] as const) {
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Sandbox', { exact: true })).toHaveCount(2); // genre, and the library row
+    await expect(page.getByText('2.3M', { exact: true })).toHaveCount(2);
+    await expect(page.getByText('4.8', { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Download Terraloom Now' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Other Related Games' }).getByRole('listitem'),
+    ).toHaveCount(3);
+  },
+  '/streams/': async (page) => {
+    await expect(
+      page.getByRole('region', { name: 'Featured Games' }).getByRole('article'),
+    ).toHaveCount(3);
+    const top = page.getByRole('region', { name: 'Top Streamers' });
+    const rows = top.getByRole('listitem');
+    await expect(rows).toHaveCount(5);
+    for (const [index, row] of (await rows.all()).entries()) {
+      await expect(row).toContainText(`0${index + 1}`);
+      await expect(row.locator('img')).toBeVisible();
+      await expect(row.getByRole('button', { name: /^Follow / })).toBeVisible();
+    }
+    await expect(top.getByRole('button', { name: 'View All Games' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Most Popular Live Stream' }).getByRole('article'),
+    ).toHaveCount(8);
+  },
+  '/profile/': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mira Solenne');
+    await expect(page.getByRole('button', { name: 'Status: Offline' })).toBeVisible();
+    await expect(
+      page.getByText("You Haven't Gone Live yet. Go Live By Touching The Button Below."),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Live Stream' })).toBeVisible();
+    for (const [label, value] of [
+      ['Games Downloaded', '3'],
+      ['Friends Online', '16'],
+      ['Live Streams', 'None'],
+      ['Clips', '29'],
+    ] as const) {
+      await expect(page.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value);
+    }
+    await expect(
+      page.getByRole('region', { name: 'Your Gaming Library' }).getByRole('listitem'),
+    ).toHaveCount(3);
+  },
+};

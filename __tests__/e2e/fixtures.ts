@@ -1,0 +1,112 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+export const routes = [
+  { path: '/', name: 'Home' },
+  { path: '/browse/', name: 'Browse' },
+  { path: '/details/', name: 'Details' },
+  { path: '/streams/', name: 'Streams' },
+  { path: '/profile/', name: 'Profile' },
+] as const;
+
+type Watch = {
+  /** Console errors and warnings, page errors and failed requests seen so far. */
+  problems: string[];
+  /** Every request the page made. */
+  requests: Request[];
+  /** Patterns of problems a test expects (a 404 page logs its 404). */
+  allow: (pattern: RegExp) => void;
+};
+
+/**
+ * Every test gets the served site as baseURL and a watch on the page: at the end,
+ * no console error or warning (hydration warnings included), no page error, no
+ * failed request and no request to another origin, unless the test allowed it.
+ */
+export const test = base.extend<{ watch: Watch }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  watch: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const requests: Request[] = [];
+      const allowed: RegExp[] = [];
+      const origin = new URL(baseURL!).origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        requests.push(request);
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:'))
+          problems.push(`other origin: ${url}`);
+      });
+      page.on('requestfailed', (request) => {
+        // Next aborts prefetches it no longer needs when a navigation starts: not a failure.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      await use({ problems, requests, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = problems.filter(
+        (problem) => !allowed.some((pattern) => pattern.test(problem)),
+      );
+      expect(unexpected, 'console errors, failed or foreign requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens the mobile menu when the viewport shows its toggle; returns the main navigation. */
+export async function mainNav(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** Waits until Next has hydrated the page, so clicks reach React's handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('[aria-controls="site-menu"]');
+    return !!toggle && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** Pictures the page shows that failed to load. */
+export async function brokenImages(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.getClientRects().length > 0)
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+}
+
+/** Scrolls through the page so every lazy picture loads. */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+    // Pictures inside a closed menu are not rendered and never load: skip them.
+    const shown = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
+    await Promise.all(
+      shown.map((img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      ),
+    );
+  });
+}

@@ -1,0 +1,93 @@
+import { expect, hydrated, mainNav, routes, test } from './fixtures';
+
+const navTargets = [...routes];
+
+async function expectCurrent(page: import('@playwright/test').Page, name: string) {
+  // Located by CSS: below lg the nav sits in the closed (hidden) menu panel.
+  const current = page.locator('nav[aria-label="Main"] a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText(name);
+}
+
+test.describe('navigation', () => {
+  for (const from of routes) {
+    test(`from ${from.name}, each nav link navigates client-side and moves aria-current`, async ({
+      page,
+    }) => {
+      await page.goto(from.path);
+      await hydrated(page);
+      // A marker on window survives client navigation and is lost on a full load.
+      await page.evaluate(() => ((window as unknown as { spa: boolean }).spa = true));
+      for (const target of navTargets) {
+        const nav = await mainNav(page);
+        await nav.getByRole('link', { name: target.name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
+        await expectCurrent(page, target.name);
+        expect(await page.evaluate(() => (window as unknown as { spa?: boolean }).spa)).toBe(true);
+      }
+    });
+  }
+
+  for (const target of routes) {
+    test(`${target.name} loads in full with and without the trailing slash`, async ({ page }) => {
+      for (const url of [
+        target.path,
+        target.path === '/' ? '/index.html' : target.path.slice(0, -1),
+      ]) {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
+        await expectCurrent(page, target.name);
+      }
+    });
+  }
+
+  test('back and forward move between pages and keep the active link right', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await (await mainNav(page)).getByRole('link', { name: 'Browse' }).click();
+    await expectCurrent(page, 'Browse');
+    await (await mainNav(page)).getByRole('link', { name: 'Details' }).click();
+    await expectCurrent(page, 'Details');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/browse\/$/);
+    await expectCurrent(page, 'Browse');
+    await expect(page.getByRole('region', { name: 'Top Downloaded' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expectCurrent(page, 'Home');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/browse\/$/);
+    await expectCurrent(page, 'Browse');
+  });
+
+  test('the Profile link with its avatar reaches the profile', async ({ page }) => {
+    await page.goto('/streams/');
+    await hydrated(page);
+    const profile = (await mainNav(page)).getByRole('link', { name: 'Profile' });
+    await expect(profile.locator('img')).toBeVisible();
+    await profile.click();
+    await expect(page).toHaveURL(/\/profile\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mira Solenne');
+  });
+
+  test('the logo links home', async ({ page }) => {
+    await page.goto('/details/');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Lumenrift Interactive' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectCurrent(page, 'Home');
+  });
+
+  for (const [typed, route, name] of [
+    ['/Streams', '/streams/', 'Streams'],
+    ['/BROWSE/', '/browse/', 'Browse'],
+  ] as const) {
+    test(`${typed} reaches ${route}`, async ({ page, watch }) => {
+      watch.allow(/404/);
+      await page.goto(typed);
+      await expect(page).toHaveURL(new RegExp(`${route.replace(/\//g, '\\/')}$`));
+      await expectCurrent(page, name);
+    });
+  }
+});
