@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, mainNav, routes, test } from './fixtures';
 
 const navTargets = [...routes];
 
-async function expectCurrent(page: import('@playwright/test').Page, name: string) {
+async function expectCurrent(page: Page, name: string) {
   // Located by CSS: below lg the nav sits in the closed (hidden) menu panel.
   const current = page.locator('nav[aria-label="Main"] a[aria-current="page"]');
   await expect(current).toHaveCount(1);
