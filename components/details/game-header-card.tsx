@@ -21,7 +21,7 @@ export function GameHeaderCard() {
         <p className="text-sm text-body">{detailsGame.studio}</p>
         <h1 className="text-3xl font-bold text-heading sm:text-4xl">{detailsGame.name}</h1>
       </div>
-      <dl className="grid grid-cols-3 gap-4 text-center sm:gap-8">
+      <dl className="flex flex-wrap gap-x-8 gap-y-3 sm:text-center">
         {facts.map(({ icon: Icon, label, value }) => (
           <div key={label}>
             <dt className="text-xs uppercase tracking-wider text-body">{label}</dt>

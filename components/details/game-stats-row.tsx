@@ -11,14 +11,14 @@ export function GameStatsRow() {
   return (
     <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
       {tiles.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex items-center gap-4 rounded-card bg-card p-5">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-raised text-accent-ink">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <dt className="text-xs uppercase tracking-wider text-body">{label}</dt>
-            <dd className="text-lg font-bold text-heading">{value}</dd>
-          </div>
+        <div key={label} className="relative rounded-card bg-card py-5 pl-20 pr-5">
+          <dt className="text-xs uppercase tracking-wider text-body">
+            <span className="absolute left-5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-raised text-accent-ink">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-lg font-bold text-heading">{value}</dd>
         </div>
       ))}
     </dl>

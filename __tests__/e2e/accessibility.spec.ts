@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, loadAllImages, routes, test } from './fixtures';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const pages = [
+  ...routes.map((r) => ({ name: r.name, path: r.path })),
+  { name: '404', path: '/no-such-world/' },
+];
+
+test.describe('accessibility', () => {
+  for (const route of pages) {
+    test(`${route.name} has no WCAG 2.2 A/AA violations (axe)`, async ({ page, watch }) => {
+      if (route.name === '404') watch.allow(/404/);
+      await page.goto(route.path);
+      await hydrated(page);
+      await loadAllImages(page);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        expect(await axeViolations(page), 'with the menu open').toEqual([]);
+      }
+    });
+  }
+
+  for (const route of routes) {
+    test(`${route.name}: the skip link comes first and Tab reaches every control in visual order with a visible ring`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await hydrated(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+
+      const visited: { key: string; top: number; left: number; ring: boolean }[] = [];
+      for (let step = 0; step < 200; step += 1) {
+        await page.keyboard.press('Tab');
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const rect = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          return {
+            key: el.dataset.tabKey ?? (el.dataset.tabKey = String(Math.random())),
+            top: rect.top + window.scrollY,
+            left: rect.left + window.scrollX,
+            ring:
+              el.matches(':focus-visible') &&
+              style.outlineStyle !== 'none' &&
+              parseFloat(style.outlineWidth) >= 2,
+          };
+        });
+        if (!info || visited.some((v) => v.key === info.key)) break;
+        visited.push(info);
+      }
+
+      const reachable = await page.evaluate(
+        () =>
+          Array.from(
+            document.querySelectorAll<HTMLElement>(
+              'a[href], button, input, [tabindex]:not([tabindex="-1"])',
+            ),
+          ).filter(
+            (el) =>
+              el.getClientRects().length > 0 &&
+              getComputedStyle(el).visibility !== 'hidden' &&
+              el.dataset.tabKey,
+          ).length,
+      );
+      const shown = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input')).filter(
+            (el) => el.getClientRects().length > 0 && !el.classList.contains('sr-only'),
+          ).length,
+      );
+      expect(reachable, 'every visible link, button and input is reached by Tab').toBe(shown);
+      expect(
+        visited.filter((v) => !v.ring),
+        'each focus has a visible ring',
+      ).toEqual([]);
+      for (let i = 1; i < visited.length; i += 1) {
+        const [a, b] = [visited[i - 1]!, visited[i]!];
+        const sameRow = Math.abs(a.top - b.top) < 24;
+        expect(
+          sameRow ? b.left > a.left - 1 : b.top > a.top,
+          `focus ${i} follows the visual order`,
+        ).toBe(true);
+      }
+    });
+  }
+});

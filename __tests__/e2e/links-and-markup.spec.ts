@@ -1,0 +1,47 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { LinkChecker } from 'linkinator';
+import { expect, test } from './fixtures';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+// Runs once, in the desktop project.
+test.describe('links and markup', () => {
+  test('every internal link and asset in the served site resolves', async ({ baseURL }) => {
+    const result = await new LinkChecker().check({
+      path: `${baseURL}/`,
+      recurse: true,
+      concurrency: 8,
+    });
+    const broken = result.links
+      .filter((link) => link.state === 'BROKEN')
+      .map((link) => `${link.status} ${link.url}`);
+    expect(broken).toEqual([]);
+    // It crawled the whole site, not just the front page.
+    const pages = new Set(result.links.map((link) => new URL(link.url).pathname));
+    for (const route of ['/', '/browse/', '/details/', '/streams/', '/profile/'])
+      expect(pages).toContain(route);
+  });
+
+  test('every exported HTML page passes html-validate (.htmlvalidate.mjs)', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const files = htmlFiles('out');
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    const errors: string[] = [];
+    for (const file of files) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results) {
+        for (const message of result.messages)
+          errors.push(`${file}: ${message.ruleId} ${message.message} (${message.selector})`);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+});

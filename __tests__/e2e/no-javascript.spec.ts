@@ -1,0 +1,43 @@
+import { expectContent } from './content';
+import { brokenImages, expect, routes, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+// Chromium reports each blocked <script src> as a request failed with "csp": expected here.
+test.beforeEach(({ watch }) => watch.allow(/^request failed: .*\.js csp$/));
+
+test.describe('with JavaScript off', () => {
+  for (const route of routes) {
+    test(`${route.name} shows all its content and pictures`, async ({ page }) => {
+      await page.goto(route.path);
+      await expectContent[route.path]!(page);
+      // Without JavaScript Chromium loads lazy pictures eagerly: the load event covers them all.
+      expect(await brokenImages(page)).toEqual([]);
+    });
+  }
+
+  test('every page is reachable through visible links, by full page loads', async ({
+    page,
+    baseURL,
+  }) => {
+    const wanted = new Set<string>(routes.map((r) => r.path));
+    const seen = new Set<string>();
+    const queue = ['/'];
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      await page.goto(path);
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) =>
+          links
+            .filter((a) => a.getClientRects().length > 0)
+            .map((a) => (a as HTMLAnchorElement).pathname),
+        );
+      for (const href of hrefs) if (wanted.has(href) && !seen.has(href)) queue.push(href);
+    }
+    expect([...seen].sort()).toEqual([...wanted].sort());
+    expect(baseURL).toBeTruthy();
+  });
+});
