@@ -25,5 +25,6 @@ export default defineConfig([
     'playwright-report/**',
     'screenshots/**',
     '.bench/**',
+    'scripts/.*.tmp.mjs',
   ]),
 ]);

@@ -2,11 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ContentFrame } from '@/components/layout/content-frame';
 import { Footer } from '@/components/layout/footer';
-import { Logo } from '@/components/layout/logo';
-import { Navbar } from '@/components/layout/navbar';
+import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { Artwork } from '@/components/ui/artwork';
-import { player } from '@/data/profile';
 import { site } from '@/data/site';
 import { poppins } from './fonts';
 import './globals.css';
@@ -27,10 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={poppins.variable}>
       <body>
         <SkipLink />
-        <Navbar
-          logo={<Logo />}
-          avatar={<Artwork src={player.picture} alt="" size={32} className="size-8 rounded-full" />}
-        />
+        <SiteHeader />
         <ContentFrame>{children}</ContentFrame>
         <Footer />
       </body>

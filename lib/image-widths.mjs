@@ -2,7 +2,7 @@
 // and scripts/generate-art.mjs (files drawn), so every width a srcset names exists.
 export const imageWidths = {
   /** Widths for images sized against the viewport (sizes="...vw"). */
-  device: [384, 640, 828, 1080, 1440, 1920, 2400],
+  device: [384, 640, 828, 1080, 1280, 1440, 1920, 2400],
   /** Widths for small fixed-size images (avatars, list thumbnails). */
   fixed: [64, 96, 128, 192, 256],
 };
@@ -21,6 +21,15 @@ const all = [...imageWidths.fixed, ...imageWidths.device].sort((a, b) => a - b);
 export function widthsFor(aspect) {
   const { max } = aspects[aspect];
   return [...new Set([...all.filter((w) => w < max), max])];
+}
+
+/**
+ * Widths also drawn as AVIF (about 40% smaller than WebP for this art, measured).
+ * Only responsive pictures of 256 px and up: AVIF encodes ~10x slower, and avatars
+ * and thumbnails are a few hundred bytes either way.
+ */
+export function avifWidthsFor(aspect) {
+  return aspect === 'square' ? [] : widthsFor(aspect).filter((w) => w >= 256);
 }
 
 /** The drawn width that serves a requested srcset width. */

@@ -1,4 +1,5 @@
 import { navigation, profileLink } from '@/data/site';
+import { normalisePath } from './active-path';
 
 /** The exported routes, in the trailing-slash form the export writes. */
 export const routes = ['/', '/browse/', '/details/', '/streams/', '/profile/'] as const;
@@ -15,17 +16,6 @@ export function routeFor(to: string): Route {
   return route;
 }
 
-/** "/browse", "/browse/" and "/browse/index.html" all name the route "/browse/". */
-export function normalisePath(pathname: string | null | undefined): string {
-  if (!pathname) return '/';
-  const trimmed = pathname.replace(/index\.html$/, '').replace(/\/+$/, '');
-  return trimmed ? `${trimmed}/` : '/';
-}
-
-export function isActive(pathname: string | null | undefined, route: Route): boolean {
-  return normalisePath(pathname) === route;
-}
-
 /** A known route that `pathname` names in a different case (`/Streams` → `/streams/`), if any. */
 export function caseInsensitiveMatch(pathname: string): Route | undefined {
   const wanted = normalisePath(pathname).toLowerCase();
@@ -33,8 +23,13 @@ export function caseInsensitiveMatch(pathname: string): Route | undefined {
   return match && match !== normalisePath(pathname) ? match : undefined;
 }
 
-export const navLinks = navigation.map((entry) => ({
+export type NavLinkData = { readonly label: string; readonly href: Route };
+
+export const navLinks: readonly NavLinkData[] = navigation.map((entry) => ({
   label: entry.pageName,
   href: routeFor(entry.to),
 }));
-export const profileNavLink = { label: profileLink.pageName, href: routeFor(profileLink.to) };
+export const profileNavLink: NavLinkData = {
+  label: profileLink.pageName,
+  href: routeFor(profileLink.to),
+};

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,46 +16,95 @@ function plain(res, status, text, headers = {}) {
   res.end(`${text}\n`);
 }
 
+// Text files are precompressed at build (scripts/postbuild.mjs): send file.br or
+// file.gz when the browser accepts it, labelled with the original file's type.
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+const TEXT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+const precompressedHeaders = Object.entries(TEXT_TYPES).flatMap(([ext, type]) =>
+  PRECOMPRESSED.map(([encoding, suffix]) => ({
+    source: `**/*${ext}${suffix}`,
+    headers: [
+      { key: 'Content-Type', value: type },
+      { key: 'Content-Encoding', value: encoding },
+      { key: 'Content-Disposition', value: null },
+      { key: 'Vary', value: 'Accept-Encoding' },
+    ],
+  })),
+);
+
+function precompressedVariant(dir, pathname, acceptEncoding = '') {
+  const file = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+  if (!(path.extname(file) in TEXT_TYPES)) return null;
+  for (const [encoding, suffix] of PRECOMPRESSED) {
+    if (acceptEncoding.includes(encoding) && existsSync(path.join(dir, file + suffix))) {
+      return file + suffix;
+    }
+  }
+  return null;
+}
+
+// On-the-fly compression for anything not precompressed (the 404 page for unknown paths).
+const compress = compression();
+
 export function createServer({ dir = path.join(root, 'out') } = {}) {
-  return http.createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return plain(res, 405, '405 Method Not Allowed', { Allow: 'GET, HEAD' });
-    }
-    const url = new URL(req.url ?? '/', 'http://host');
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return plain(res, 400, '400 Bad Request: malformed URL');
-    }
-    // /browse and /browse/index.html → /browse/ for routes that exist; an unknown
-    // path gets its 404 at once rather than after a redirect.
-    const inside = path.resolve(dir, `.${pathname}`);
-    if (/\/index\.html$/.test(url.pathname)) {
-      res.writeHead(301, {
-        Location: `${url.pathname.slice(0, -'index.html'.length)}${url.search}`,
-      });
-      return res.end();
-    }
-    if (
-      !pathname.endsWith('/') &&
-      inside.startsWith(dir) &&
-      existsSync(path.join(inside, 'index.html'))
-    ) {
-      res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-      return res.end();
-    }
-    // serve-handler answers unknown paths with out/404.html and status 404, serves
-    // route/index.html for route/, and refuses paths that leave `public` (400).
-    return handler(req, res, {
-      public: dir,
-      cleanUrls: true,
-      directoryListing: false,
-      etag: true,
-    }).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) plain(res, 500, '500 Internal Server Error');
+  return http.createServer((req, res) => compress(req, res, () => respond(dir, req, res)));
+}
+
+function respond(dir, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return plain(res, 405, '405 Method Not Allowed', { Allow: 'GET, HEAD' });
+  }
+  const url = new URL(req.url ?? '/', 'http://host');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return plain(res, 400, '400 Bad Request: malformed URL');
+  }
+  // /browse and /browse/index.html → /browse/ for routes that exist; an unknown
+  // path gets its 404 at once rather than after a redirect.
+  const inside = path.resolve(dir, `.${pathname}`);
+  if (/\/index\.html$/.test(url.pathname)) {
+    res.writeHead(301, {
+      Location: `${url.pathname.slice(0, -'index.html'.length)}${url.search}`,
     });
+    return res.end();
+  }
+  if (
+    !pathname.endsWith('/') &&
+    inside.startsWith(dir) &&
+    existsSync(path.join(inside, 'index.html'))
+  ) {
+    res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+    return res.end();
+  }
+  if (inside.startsWith(dir)) {
+    const variant = precompressedVariant(dir, pathname, req.headers['accept-encoding']);
+    if (variant) req.url = encodeURI(variant) + url.search;
+  }
+  // serve-handler answers unknown paths with out/404.html and status 404, serves
+  // route/index.html for route/, and refuses paths that leave `public` (400).
+  return handler(req, res, {
+    public: dir,
+    cleanUrls: true,
+    directoryListing: false,
+    etag: true,
+    headers: precompressedHeaders,
+  }).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) plain(res, 500, '500 Internal Server Error');
   });
 }
 

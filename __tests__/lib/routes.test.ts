@@ -1,4 +1,5 @@
-import { caseInsensitiveMatch, isActive, navLinks, normalisePath, routeFor } from '@/lib/routes';
+import { isActive, normalisePath } from '@/lib/active-path';
+import { caseInsensitiveMatch, navLinks, routeFor } from '@/lib/routes';
 
 describe('routeFor', () => {
   it('sends the capitalised Streams target to the lower-case route', () => {

@@ -1,4 +1,5 @@
-import { Heart, Star } from 'lucide-react';
+import { Heart, Star } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import { detailsGame } from '@/data/details';
 import { figures } from '@/data/site';
@@ -22,11 +23,11 @@ export function GameHeaderCard() {
         <h1 className="text-3xl font-bold text-heading sm:text-4xl">{detailsGame.name}</h1>
       </div>
       <dl className="flex flex-wrap gap-x-8 gap-y-3 sm:text-center">
-        {facts.map(({ icon: Icon, label, value }) => (
+        {facts.map(({ icon, label, value }) => (
           <div key={label}>
             <dt className="text-xs uppercase tracking-wider text-body">{label}</dt>
             <dd className="mt-1 inline-flex items-center gap-1.5 text-lg font-bold text-heading">
-              {Icon ? <Icon aria-hidden="true" className="size-4 text-accent-ink" /> : null}
+              {icon ? <Icon icon={icon} className="size-4 text-accent-ink" /> : null}
               {value}
             </dd>
           </div>

@@ -1,4 +1,5 @@
-import { Download, Gamepad2, Heart, Star } from 'lucide-react';
+import { Download, Gamepad2, Heart, Star } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { figures } from '@/data/site';
 
 export function GameStatsRow() {
@@ -10,11 +11,11 @@ export function GameStatsRow() {
   ];
   return (
     <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
-      {tiles.map(({ icon: Icon, label, value }) => (
+      {tiles.map(({ icon, label, value }) => (
         <div key={label} className="relative rounded-card bg-card py-5 pl-20 pr-5">
           <dt className="text-xs uppercase tracking-wider text-body">
             <span className="absolute left-5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-raised text-accent-ink">
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon icon={icon} className="size-5" />
             </span>
             {label}
           </dt>

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { clsx } from 'clsx';
+import { buttonBase, buttonVariants } from '@/components/ui/button-variants';
 
 type ErrorScreenProps = {
   error: Error & { statusText?: string; digest?: string };
@@ -14,9 +15,14 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
     <div role="alert" className="mx-auto max-w-xl py-16 text-center">
       <h1 className="text-3xl font-bold text-heading">Unexpected Application Error!</h1>
       <p className="mt-4 break-words text-body">{detail}</p>
-      <Button onClick={reset} className="mt-8">
+      {/* A plain button with the primary look: Button's cn() would ship tailwind-merge to the browser. */}
+      <button
+        type="button"
+        onClick={reset}
+        className={clsx(buttonBase, buttonVariants.primary, 'mt-8')}
+      >
         Try Again
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { buttonBase, buttonVariants } from '@/components/ui/button';
+import { buttonBase, buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
 import { CaseRedirect } from './case-redirect';
 
 export function NotFoundScreen() {
   return (
-    <div className="mx-auto max-w-xl py-16 text-center">
+    // Left-aligned: centred lines move sideways when the web font swaps in (CLS on this page).
+    <div className="mx-auto max-w-xl py-16">
       <CaseRedirect />
       <p className="text-7xl font-bold text-accent sm:text-8xl">404</p>
       <h1 className="mt-4 text-3xl font-bold text-heading">Not Found</h1>

@@ -8,7 +8,7 @@ export function FeaturedGameCard({ game }: { game: FeaturedGame }) {
       <Artwork
         src={game.imageUrl}
         alt={`${game.gameName} key art`}
-        sizes="(min-width: 1440px) 370px, (min-width: 1024px) 28vw, 86vw"
+        sizes="(min-width: 1440px) 370px, (min-width: 768px) 28vw, 86vw"
         className="aspect-video w-full rounded-media object-cover"
       />
       <h3 className="mt-4 text-lg font-bold text-heading">{game.gameName}</h3>

@@ -1,21 +1,30 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { isActive, navLinks, profileNavLink } from '@/lib/routes';
+import { isActive } from '@/lib/active-path';
 import { NavLink } from './nav-link';
-import { SearchBox } from './search-box';
 
 const PANEL_ID = 'site-menu';
 
+type Link = { readonly label: string; readonly href: string };
+
 type NavbarProps = {
-  /** The logo picture, rendered on the server. */
-  logo: ReactNode;
-  /** The small profile avatar, rendered on the server. */
-  avatar: ReactNode;
+  links: readonly Link[];
+  profile: Link;
+  /**
+   * Everything that needs no state is rendered on the server and passed in, so none
+   * of its code (icons, search box, pictures, site data) ships to the browser.
+   */
+  slots: {
+    logo: ReactNode;
+    search: ReactNode;
+    avatar: ReactNode;
+    openIcon: ReactNode;
+    closeIcon: ReactNode;
+  };
 };
 
 /**
@@ -23,7 +32,7 @@ type NavbarProps = {
  * pathname for the active link. One set of search box and links serves both
  * layouts: a drop-down panel below `lg`, an inline bar from `lg` up.
  */
-export function Navbar({ logo, avatar }: NavbarProps) {
+export function Navbar({ links, profile, slots }: NavbarProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
@@ -58,7 +67,7 @@ export function Navbar({ logo, avatar }: NavbarProps) {
   return (
     <header className="relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4 sm:px-6 lg:py-6">
       <Link href="/" prefetch={false} className="shrink-0 rounded-md">
-        {logo}
+        {slots.logo}
       </Link>
 
       <button
@@ -70,25 +79,21 @@ export function Navbar({ logo, avatar }: NavbarProps) {
         onClick={() => setOpen((value) => !value)}
         className="ml-auto inline-flex size-11 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent hover:text-accent-ink lg:hidden"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <Menu aria-hidden="true" className="size-5" />
-        )}
+        {open ? slots.closeIcon : slots.openIcon}
       </button>
 
       <div
         id={PANEL_ID}
-        className={cn(
+        className={clsx(
           open ? 'flex' : 'hidden',
           'absolute inset-x-4 top-full flex-col gap-4 rounded-card border border-raised bg-surface p-5 shadow-2xl sm:inset-x-6',
           'lg:static lg:flex lg:flex-1 lg:flex-row lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
         )}
       >
-        <SearchBox className="lg:w-64 xl:w-72" />
+        {slots.search}
         <nav aria-label="Main" className="lg:ml-auto">
           <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
-            {navLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <NavLink href={link.href} active={isActive(pathname, link.href)} onNavigate={close}>
                   {link.label}
@@ -97,13 +102,13 @@ export function Navbar({ logo, avatar }: NavbarProps) {
             ))}
             <li>
               <NavLink
-                href={profileNavLink.href}
-                active={isActive(pathname, profileNavLink.href)}
+                href={profile.href}
+                active={isActive(pathname, profile.href)}
                 onNavigate={close}
                 className="lg:ml-2 lg:bg-surface lg:pr-2"
               >
-                {profileNavLink.label}
-                {avatar}
+                {profile.label}
+                {slots.avatar}
               </NavLink>
             </li>
           </ul>

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 /**
@@ -12,8 +13,8 @@ export function SearchBox({ className }: { className?: string }) {
       <label htmlFor="site-search" className="sr-only">
         Search games
       </label>
-      <Search
-        aria-hidden="true"
+      <Icon
+        icon={Search}
         className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-body"
       />
       <input

@@ -1,8 +1,9 @@
 import { getImageProps } from 'next/image';
-import { aspects } from '@/lib/image-widths.mjs';
+import { preload } from 'react-dom';
 import { artworkEntry } from '@/lib/artwork';
 import { artworkLoader } from '@/lib/artwork-loader';
 import { cn } from '@/lib/cn';
+import { aspects, avifWidthsFor } from '@/lib/image-widths.mjs';
 
 type ArtworkProps = {
   /** A path from `art()`: `/art/<slug>.webp`. */
@@ -18,7 +19,10 @@ type ArtworkProps = {
   priority?: boolean;
 };
 
-/** A generated picture through next/image (its srcset, sizes and lazy loading) with our own loader. */
+/**
+ * A generated picture through next/image (its srcset, sizes and lazy loading) with our
+ * own loader. Responsive pictures add an AVIF source; WebP is the fallback.
+ */
 export function Artwork({ src, alt, className, sizes, size, priority = false }: ArtworkProps) {
   const entry = artworkEntry(src);
   if (!entry) throw new Error(`Unknown artwork ${src}`);
@@ -39,13 +43,32 @@ export function Artwork({ src, alt, className, sizes, size, priority = false }: 
   // next/image adds an inline style (colour: transparent) that a strict style-src would block.
   const { style: _style, srcSet, ...rest } = props;
   void _style;
-  const dedupedSrcSet = dedupeSrcSet(srcSet);
-
-  // No ReactDOM.preload() for priority pictures: it becomes a Flight hint, so every page
-  // that prefetches this route would fetch the picture too (measured). The eager
-  // fetchpriority="high" <img> early in the HTML is discovered by the preload scanner.
+  const webpSrcSet = dedupeSrcSet(srcSet);
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image props, alt included
-  return <img {...rest} srcSet={dedupedSrcSet} className={cn('block', className)} />;
+  const img = <img {...rest} srcSet={webpSrcSet} className={cn('block', className)} />;
+
+  const avifWidths = avifWidthsFor(entry.aspect);
+  if (!sizes || avifWidths.length === 0) return img;
+  const avifSrcSet = avifWidths
+    .map((w) => `${src.replace(/\.webp$/, `-${w}.avif`)} ${w}w`)
+    .join(', ');
+
+  if (priority) {
+    // Inside <picture> React does not preload the picture by itself.
+    preload(src.replace(/\.webp$/, '.avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
+  );
 }
 
 /** Widths above an artwork's largest file all map to that file; keep its first (smallest) entry. */

@@ -1,6 +1,7 @@
-import { Download, Heart, Star } from 'lucide-react';
+import { Download, Heart, Star } from 'lucide';
 import { figures } from '@/data/site';
 import { cn } from '@/lib/cn';
+import { Icon } from './icon';
 
 const stats = {
   rating: { icon: Star, value: figures.rating, label: 'Rating' },
@@ -20,10 +21,10 @@ export function StatLine({ show, className }: { show: readonly StatKey[]; classN
       )}
     >
       {show.map((key) => {
-        const { icon: Icon, value, label } = stats[key];
+        const { icon, value, label } = stats[key];
         return (
           <li key={key} className="inline-flex items-center gap-1.5">
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon icon={icon} className="size-4" />
             {label ? <span className="sr-only">{label}:</span> : null}
             {value}
           </li>

@@ -1,9 +1,10 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from 'lucide';
+import { Icon } from './icon';
 
 export function VerifiedBadge() {
   return (
     <span className="inline-flex text-verified">
-      <BadgeCheck aria-hidden="true" className="size-4" />
+      <Icon icon={BadgeCheck} className="size-4" />
       <span className="sr-only">Verified</span>
     </span>
   );

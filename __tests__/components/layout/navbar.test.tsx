@@ -2,15 +2,23 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Navbar } from '@/components/layout/navbar';
-import { normalisePath } from '@/lib/routes';
+import { SearchBox } from '@/components/layout/search-box';
+import { navLinks, profileNavLink } from '@/lib/routes';
+import { normalisePath } from '@/lib/active-path';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockPathname = usePathname as jest.Mock;
 
+const slots = {
+  logo: <span role="img" aria-label="Lumenrift Interactive" />,
+  search: <SearchBox />,
+  avatar: <span />,
+  openIcon: <span />,
+  closeIcon: <span />,
+};
+
 function renderNavbar() {
-  return render(
-    <Navbar logo={<span role="img" aria-label="Lumenrift Interactive" />} avatar={<span />} />,
-  );
+  return render(<Navbar links={navLinks} profile={profileNavLink} slots={slots} />);
 }
 
 describe('Navbar', () => {
@@ -109,7 +117,7 @@ describe('Navbar', () => {
     const { rerender } = renderNavbar();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     mockPathname.mockReturnValue('/browse/');
-    rerender(<Navbar logo={<span />} avatar={<span />} />);
+    rerender(<Navbar links={navLinks} profile={profileNavLink} slots={slots} />);
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,0 +1,277 @@
+// `npm run bench`: builds, serves out/ with the `npm start` server, runs Lighthouse
+// (mobile and desktop presets, default simulated throttling) on every route and the
+// 404 page, measures picture sizes in Chromium, prints one table, and exits non-zero
+// when a budget in bench.budgets.json is missed. Not part of `npm test`.
+//   --runs N      Lighthouse runs per page and preset (median taken; default 3)
+//   --no-build    measure the existing out/
+//   --markdown    print the table as Markdown (for README)
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './browser.cjs';
+import { createServer } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const markdown = args.includes('--markdown');
+const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8'));
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'browse', path: '/browse/' },
+  { name: 'details', path: '/details/' },
+  { name: 'streams', path: '/streams/' },
+  { name: 'profile', path: '/profile/' },
+  // Lighthouse refuses a document answered with status 404, so it audits the very
+  // file the server sends for unknown URLs, fetched by its own name.
+  { name: '404', path: '/404.html' },
+];
+
+if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+
+const server = createServer().listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Chunks holding our own client code (found by markers only our code has), and the loader. */
+const ourMarkers = ['site-menu', 'Unexpected Application Error', 'data-scripts'];
+const isOurScript = (url) => {
+  const file = path.join('out', new URL(url).pathname);
+  try {
+    const text = readFileSync(file, 'utf8');
+    return ourMarkers.some((marker) => text.includes(marker));
+  } catch {
+    return false;
+  }
+};
+
+async function lighthouseRun(url, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    // The 404 page is noindex on purpose (a page for no URL must stay out of search);
+    // Lighthouse's SEO category fails any noindex page, so that one audit is skipped there.
+    if (url.endsWith('/404.html')) flags.skipAudits = ['is-crawlable'];
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summarise(lhr) {
+  const audits = lhr.audits;
+  const requests = audits['network-requests'].details.items;
+  const bytes = { Document: 0, Script: 0, Stylesheet: 0, Font: 0, Image: 0, Other: 0 };
+  let ourScript = 0;
+  for (const request of requests) {
+    const type = request.resourceType in bytes ? request.resourceType : 'Other';
+    bytes[type] += request.transferSize;
+    if (type === 'Script' && isOurScript(request.url)) ourScript += request.transferSize;
+  }
+  const fonts = requests.filter((r) => r.resourceType === 'Font');
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    total: Object.values(bytes).reduce((a, b) => a + b, 0),
+    ...Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k.toLowerCase(), v])),
+    ourScript,
+    fontFiles: fonts.length,
+    requests: requests.length,
+  };
+}
+
+/** Per-metric median over runs. */
+function medianOf(summaries) {
+  const keys = Object.keys(summaries[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key]))]));
+}
+
+/** The widest ratio of served picture width to rendered device pixels, per page and width. */
+async function imageOversize() {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const worst = [];
+  try {
+    for (const width of budgets.images.widths) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        deviceScaleFactor: budgets.images.dpr,
+      });
+      const page = await context.newPage();
+      for (const { name, path: route } of pages) {
+        await page.goto(base + route, { waitUntil: 'networkidle' });
+        await page.evaluate(async () => {
+          document
+            .querySelectorAll('img[loading="lazy"]')
+            .forEach((img) => (img.loading = 'eager'));
+          await Promise.all(
+            Array.from(document.images).map((img) =>
+              img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
+            ),
+          );
+        });
+        const ratios = await page.evaluate((dpr) => {
+          return Array.from(document.images)
+            .filter((img) => img.getClientRects().length > 0 && img.currentSrc.endsWith('.webp'))
+            .map((img) => {
+              // object-fit: cover scales the picture to fill its box: that is its rendered size.
+              const box = img.getBoundingClientRect();
+              const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
+              const rendered = img.naturalWidth * scale * dpr;
+              return { src: img.currentSrc.split('/').pop(), ratio: img.naturalWidth / rendered };
+            });
+        }, budgets.images.dpr);
+        const top = ratios.sort((a, b) => b.ratio - a.ratio)[0];
+        if (top) worst.push({ page: name, width, ...top });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return worst;
+}
+
+const results = [];
+let oversize = [];
+try {
+  for (const page of pages) {
+    for (const preset of ['mobile', 'desktop']) {
+      const summaries = [];
+      for (let run = 0; run < runs; run += 1)
+        summaries.push(summarise(await lighthouseRun(base + page.path, preset)));
+      const result = { page: page.name, preset, ...medianOf(summaries) };
+      results.push(result);
+      process.stderr.write(
+        `  ${page.name} ${preset}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms\n`,
+      );
+    }
+  }
+  oversize = await imageOversize();
+} finally {
+  server.close();
+}
+
+// Budgets
+const misses = [];
+for (const r of results) {
+  const where = `${r.page} ${r.preset}`;
+  for (const [category, min] of Object.entries(budgets.scores)) {
+    if (r[category] < min) misses.push(`${where}: ${category} ${r[category]} < ${min}`);
+  }
+  if (r.preset === 'mobile') {
+    if (r.lcp > budgets.mobile.lcpMs)
+      misses.push(`${where}: LCP ${Math.round(r.lcp)} ms > ${budgets.mobile.lcpMs} ms`);
+    if (r.cls > budgets.mobile.cls) misses.push(`${where}: CLS ${r.cls} > ${budgets.mobile.cls}`);
+    if (r.tbt > budgets.mobile.tbtMs)
+      misses.push(`${where}: TBT ${Math.round(r.tbt)} ms > ${budgets.mobile.tbtMs} ms`);
+  }
+  const totalBudget = r.page === 'home' ? budgets.bytes.homeTotal : budgets.bytes.otherTotal;
+  if (r.total > totalBudget)
+    misses.push(`${where}: ${kb(r.total)} transferred > ${kb(totalBudget)}`);
+  if (r.script > budgets.bytes.script)
+    misses.push(`${where}: JS ${kb(r.script)} > ${kb(budgets.bytes.script)}`);
+  if (r.ourScript > budgets.bytes.ourScript)
+    misses.push(`${where}: our JS ${kb(r.ourScript)} > ${kb(budgets.bytes.ourScript)}`);
+  if (r.stylesheet > budgets.bytes.stylesheet)
+    misses.push(`${where}: CSS ${kb(r.stylesheet)} > ${kb(budgets.bytes.stylesheet)}`);
+  if (r.fontFiles > budgets.fonts.maxFiles)
+    misses.push(`${where}: ${r.fontFiles} font files > ${budgets.fonts.maxFiles}`);
+}
+for (const o of oversize) {
+  if (o.ratio > budgets.images.maxOversize) {
+    misses.push(
+      `${o.page} at ${o.width}px: ${o.src} served at ${o.ratio.toFixed(2)}x its rendered size`,
+    );
+  }
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+const header = [
+  'page',
+  'preset',
+  'perf',
+  'a11y',
+  'b-p',
+  'seo',
+  'LCP',
+  'FCP',
+  'CLS',
+  'TBT',
+  'HTML',
+  'JS (ours)',
+  'CSS',
+  'fonts',
+  'images',
+  'total',
+  'reqs',
+];
+const rows = results.map((r) => [
+  r.page,
+  r.preset,
+  r.performance,
+  r.accessibility,
+  r['best-practices'],
+  r.seo,
+  `${(r.lcp / 1000).toFixed(2)} s`,
+  `${(r.fcp / 1000).toFixed(2)} s`,
+  r.cls.toFixed(3),
+  `${Math.round(r.tbt)} ms`,
+  kb(r.document),
+  `${kb(r.script)} (${kb(r.ourScript)})`,
+  kb(r.stylesheet),
+  `${kb(r.font)} / ${r.fontFiles}`,
+  kb(r.image),
+  kb(r.total),
+  r.requests,
+]);
+
+if (markdown) {
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+} else {
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+const worstOverall = oversize.sort((a, b) => b.ratio - a.ratio)[0];
+console.log(
+  `\nPictures: largest served/rendered ratio ${worstOverall?.ratio.toFixed(2)} (${worstOverall?.src}, ${worstOverall?.page} at ${worstOverall?.width} px, DPR ${budgets.images.dpr}); budget ${budgets.images.maxOversize}.`,
+);
+console.log(`Lighthouse ${runs} run(s) per page and preset, median per metric.`);
+
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/latest.json', JSON.stringify({ results, oversize }, null, 2));
+
+if (misses.length) {
+  console.log(`\n${misses.length} budget(s) missed:`);
+  for (const miss of misses) console.log(`  - ${miss}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');

@@ -1,0 +1,38 @@
+// Starts Next's client runtime once the page has loaded and painted: the banner,
+// fonts and styles get the network and the main thread first, and hydration (the
+// navbar's menu) follows. Copied into out/ with a content hash by scripts/postbuild.mjs.
+(function () {
+  var me = document.currentScript;
+  var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    });
+  }
+  function afterFirstPaint(callback) {
+    // A hidden tab never paints: do not hold hydration back for longer than this.
+    setTimeout(callback, 3000);
+    if (!('PerformanceObserver' in window)) return callback();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          observer.disconnect();
+          setTimeout(callback, 0);
+        }
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      callback();
+    }
+  }
+  function onLoad() {
+    afterFirstPaint(start);
+  }
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+})();
