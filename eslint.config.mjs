@@ -25,6 +25,7 @@ export default defineConfig([
     'playwright-report/**',
     'screenshots/**',
     '.bench/**',
+    '.out-base-path/**',
     'scripts/.*.tmp.mjs',
   ]),
 ]);

@@ -1,5 +1,10 @@
 import { imageWidths } from './lib/image-widths.mjs';
 
+// BASE_PATH=/some/path builds a site that works under that prefix (a GitHub Pages
+// project site); SITE_URL gives crawlers and link previews absolute URLs.
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Plain HTML for any static host: every route is written as route/index.html.
@@ -7,6 +12,9 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  basePath,
+  // Inlined into server and client code alike (lib/site-url.ts reads them).
+  env: { BASE_PATH: basePath, SITE_URL: siteUrl },
   images: {
     // Variants are drawn at build time (scripts/generate-art.mjs); the Artwork
     // component points next/image at them through its own loader.

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser.cjs';
 
@@ -12,7 +13,12 @@ try {
 
 const launchOptions = { executablePath, args: chromiumArgs };
 
-export default defineConfig({
+// A BASE_PATH build (npm run build:base-path) gets a third run of the tests tagged
+// @base-path: the site served under its prefix, zero broken links, zero failed requests.
+const basePathFile = '.out-base-path/.base-path';
+const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
+
+export default defineConfig<{ basePath: string }>({
   testDir: './__tests__/e2e',
   // Builds once if out/ is missing, then serves out/ on a free port (see global-setup.ts).
   globalSetup: './__tests__/e2e/global-setup.ts',
@@ -32,8 +38,19 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 } },
-      // Server, link and layout checks do not depend on the starting width: run them once.
+      // Server, link and layout checks do not depend on the starting width, nor do the
+      // tests tagged @desktop-only (full loads, redirects, inert buttons): run them once.
       testIgnore: /(server|links-and-markup|layout)\.spec/,
+      grepInvert: /@desktop-only/,
     },
+    ...(basePath
+      ? [
+          {
+            name: 'base-path',
+            use: { viewport: { width: 1440, height: 900 }, basePath },
+            grep: /@base-path/,
+          },
+        ]
+      : []),
   ],
 });

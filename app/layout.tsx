@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { site } from '@/data/site';
+import { absoluteUrl, withBasePath } from '@/lib/site-url';
 import { poppins } from './fonts';
 import './globals.css';
 
@@ -12,6 +13,8 @@ export const metadata: Metadata = {
   title: { default: `${site.name} · Gaming portal`, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  metadataBase: new URL(absoluteUrl('/')),
+  icons: { apple: withBasePath('/icons/apple-icon.png') },
 };
 
 export const viewport: Viewport = {

@@ -1,6 +1,7 @@
 import type { ImageLoaderProps } from 'next/image';
 import { artworkEntry } from './artwork';
 import { servedWidth } from './image-widths.mjs';
+import { withBasePath } from './site-url';
 
 /**
  * next/image loader for the generated artwork: a static export has no image
@@ -9,5 +10,5 @@ import { servedWidth } from './image-widths.mjs';
 export function artworkLoader({ src, width }: ImageLoaderProps): string {
   const entry = artworkEntry(src);
   if (!entry) return src;
-  return src.replace(/\.webp$/, `-${servedWidth(entry.aspect, width)}.webp`);
+  return withBasePath(src.replace(/\.webp$/, `-${servedWidth(entry.aspect, width)}.webp`));
 }

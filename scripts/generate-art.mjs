@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { avatar } from './art/avatar.mjs';
 import { favicon } from './art/favicon.mjs';
+import { appIcons, shareImage } from './art/icons.mjs';
 import { logo } from './art/logo.mjs';
 import { hud, titleBlock } from './art/overlays.mjs';
 import { palettes } from './art/palettes.mjs';
@@ -94,6 +95,11 @@ async function main() {
   await writeFile(path.join(outDir, 'logo.svg'), logo(brand.name));
   const icon = await readFile(path.join(root, 'app', 'icon.svg'), 'utf8');
   await writeFile(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
+  await mkdir(path.join(root, 'public', 'icons'), { recursive: true });
+  for (const [name, png] of Object.entries(await appIcons(icon))) {
+    await writeFile(path.join(root, 'public', 'icons', name), png);
+  }
+  await writeFile(path.join(root, 'public', 'og.jpg'), await shareImage(brand.name));
   await writeFile(stampFile, JSON.stringify(next, null, 2));
   const total = Object.keys(next).length;
   console.log(

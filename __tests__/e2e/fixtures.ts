@@ -22,16 +22,37 @@ type Watch = {
  * no console error or warning (hydration warnings included), no page error, no
  * failed request and no request to another origin, unless the test allowed it.
  */
-export const test = base.extend<{ watch: Watch }>({
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+export const test = base.extend<{ watch: Watch; basePath: string }>({
+  /** Set by the base-path project: the site is served under this prefix. */
+  basePath: ['', { option: true }],
+  baseURL: async ({ basePath }, use) => {
+    await use(basePath ? `${process.env.E2E_BASE_PATH_URL}${basePath}` : process.env.E2E_BASE_URL);
+  },
+  // Tests name paths from the site's root ('/browse/'); under a base path they need its prefix.
+  page: async ({ page, basePath }, use) => {
+    if (basePath) {
+      const goto = page.goto.bind(page);
+      page.goto = (url, options) => goto(url.startsWith('/') ? `${basePath}${url}` : url, options);
+    }
+    await use(page);
   },
   watch: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, basePath }, use) => {
       const problems: string[] = [];
       const requests: Request[] = [];
       const allowed: RegExp[] = [];
       const origin = new URL(baseURL!).origin;
+      // Every CSP violation counts, reported or not (a meta policy cannot report).
+      await page.exposeFunction('__reportCspViolation', (text: string) =>
+        problems.push(`CSP violation: ${text}`),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+            .__reportCspViolation;
+          report(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
@@ -52,6 +73,9 @@ export const test = base.extend<{ watch: Watch }>({
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });
+      // Under a base path, the browser's own request for /favicon.ico goes to the host's
+      // root, which is not this site's (a GitHub Pages user site, say).
+      if (basePath) allowed.push(new RegExp(`${origin}/favicon\\.ico`));
       await use({ problems, requests, allow: (pattern) => allowed.push(pattern) });
       const unexpected = problems.filter(
         (problem) => !allowed.some((pattern) => pattern.test(problem)),

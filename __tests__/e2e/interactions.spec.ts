@@ -25,25 +25,29 @@ test.describe('search box', () => {
 
 test.describe('action buttons', () => {
   for (const route of routes) {
-    test(`on ${route.name} every action button is inert`, async ({ page, watch }) => {
-      await page.goto(route.path);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      const buttons = page.locator('main button');
-      const count = await buttons.count();
-      expect(count).toBeGreaterThan(0);
-      const url = page.url();
-      const before = watch.requests.length;
-      for (let i = 0; i < count; i += 1) {
-        const button = buttons.nth(i);
-        // Playwright refuses to click aria-disabled buttons; a visitor can, so force it.
-        await button.click({ force: (await button.getAttribute('aria-disabled')) === 'true' });
-      }
-      await page.waitForTimeout(300);
-      await expect(page).toHaveURL(url);
-      // Scrolling to each button loads lazy pictures; anything else would be the button's doing.
-      const made = watch.requests.slice(before).filter((r) => r.resourceType() !== 'image');
-      expect(made.map((r) => r.url())).toEqual([]);
-    });
+    test(
+      `on ${route.name} every action button is inert`,
+      { tag: '@desktop-only' },
+      async ({ page, watch }) => {
+        await page.goto(route.path);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        const buttons = page.locator('main button');
+        const count = await buttons.count();
+        expect(count).toBeGreaterThan(0);
+        const url = page.url();
+        const before = watch.requests.length;
+        for (let i = 0; i < count; i += 1) {
+          const button = buttons.nth(i);
+          // Playwright refuses to click aria-disabled buttons; a visitor can, so force it.
+          await button.click({ force: (await button.getAttribute('aria-disabled')) === 'true' });
+        }
+        await page.waitForTimeout(300);
+        await expect(page).toHaveURL(url);
+        // Scrolling to each button loads lazy pictures; anything else would be the button's doing.
+        const made = watch.requests.slice(before).filter((r) => r.resourceType() !== 'image');
+        expect(made.map((r) => r.url())).toEqual([]);
+      },
+    );
   }
 });

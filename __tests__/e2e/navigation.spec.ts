@@ -12,55 +12,67 @@ async function expectCurrent(page: Page, name: string) {
 
 test.describe('navigation', () => {
   for (const from of routes) {
-    test(`from ${from.name}, each nav link navigates client-side and moves aria-current`, async ({
-      page,
-    }) => {
-      await page.goto(from.path);
-      await hydrated(page);
-      // A marker on window survives client navigation and is lost on a full load.
-      await page.evaluate(() => ((window as unknown as { spa: boolean }).spa = true));
-      for (const target of navTargets) {
-        const nav = await mainNav(page);
-        await nav.getByRole('link', { name: target.name, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
-        await expectCurrent(page, target.name);
-        expect(await page.evaluate(() => (window as unknown as { spa?: boolean }).spa)).toBe(true);
-      }
-    });
+    test(
+      `from ${from.name}, each nav link navigates client-side and moves aria-current`,
+      { tag: '@base-path' },
+      async ({ page }) => {
+        await page.goto(from.path);
+        await hydrated(page);
+        // A marker on window survives client navigation and is lost on a full load.
+        await page.evaluate(() => ((window as unknown as { spa: boolean }).spa = true));
+        for (const target of navTargets) {
+          const nav = await mainNav(page);
+          await nav.getByRole('link', { name: target.name, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
+          await expectCurrent(page, target.name);
+          expect(await page.evaluate(() => (window as unknown as { spa?: boolean }).spa)).toBe(
+            true,
+          );
+        }
+      },
+    );
   }
 
   for (const target of routes) {
-    test(`${target.name} loads in full with and without the trailing slash`, async ({ page }) => {
-      for (const url of [
-        target.path,
-        target.path === '/' ? '/index.html' : target.path.slice(0, -1),
-      ]) {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
-        await expectCurrent(page, target.name);
-      }
-    });
+    test(
+      `${target.name} loads in full with and without the trailing slash`,
+      { tag: '@desktop-only' },
+      async ({ page }) => {
+        for (const url of [
+          target.path,
+          target.path === '/' ? '/index.html' : target.path.slice(0, -1),
+        ]) {
+          const response = await page.goto(url);
+          expect(response?.status()).toBe(200);
+          await expect(page).toHaveURL(new RegExp(`${target.path.replace(/\//g, '\\/')}$`));
+          await expectCurrent(page, target.name);
+        }
+      },
+    );
   }
 
-  test('back and forward move between pages and keep the active link right', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await (await mainNav(page)).getByRole('link', { name: 'Browse' }).click();
-    await expectCurrent(page, 'Browse');
-    await (await mainNav(page)).getByRole('link', { name: 'Details' }).click();
-    await expectCurrent(page, 'Details');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/browse\/$/);
-    await expectCurrent(page, 'Browse');
-    await expect(page.getByRole('region', { name: 'Top Downloaded' })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expectCurrent(page, 'Home');
-    await page.goForward();
-    await expect(page).toHaveURL(/\/browse\/$/);
-    await expectCurrent(page, 'Browse');
-  });
+  test(
+    'back and forward move between pages and keep the active link right',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await (await mainNav(page)).getByRole('link', { name: 'Browse' }).click();
+      await expectCurrent(page, 'Browse');
+      await (await mainNav(page)).getByRole('link', { name: 'Details' }).click();
+      await expectCurrent(page, 'Details');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/browse\/$/);
+      await expectCurrent(page, 'Browse');
+      await expect(page.getByRole('region', { name: 'Top Downloaded' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expectCurrent(page, 'Home');
+      await page.goForward();
+      await expect(page).toHaveURL(/\/browse\/$/);
+      await expectCurrent(page, 'Browse');
+    },
+  );
 
   test('the Profile link with its avatar reaches the profile', async ({ page }) => {
     await page.goto('/streams/');
@@ -72,7 +84,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mira Solenne');
   });
 
-  test('the logo links home', async ({ page }) => {
+  test('the logo links home', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/details/');
     await hydrated(page);
     await page.getByRole('link', { name: 'Lumenrift Interactive' }).click();
@@ -84,7 +96,7 @@ test.describe('navigation', () => {
     ['/Streams', '/streams/', 'Streams'],
     ['/BROWSE/', '/browse/', 'Browse'],
   ] as const) {
-    test(`${typed} reaches ${route}`, async ({ page, watch }) => {
+    test(`${typed} reaches ${route}`, { tag: '@desktop-only' }, async ({ page, watch }) => {
       watch.allow(/404/);
       await page.goto(typed);
       await expect(page).toHaveURL(new RegExp(`${route.replace(/\//g, '\\/')}$`));

@@ -3,41 +3,46 @@ import { brokenImages, expect, loadAllImages, routes, test } from './fixtures';
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.name} answers 200 and shows its headings, figures and counts`, async ({
-      page,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expectContent[route.path]!(page);
-      await expect(page.getByRole('contentinfo')).toContainText(
-        'Copyright © 2036 Lumenrift Interactive. All rights reserved.',
-      );
-    });
+    test(
+      `${route.name} answers 200 and shows its headings, figures and counts`,
+      { tag: '@base-path' },
+      async ({ page }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expectContent[route.path]!(page);
+        await expect(page.getByRole('contentinfo')).toContainText(
+          'Copyright © 2036 Lumenrift Interactive. All rights reserved.',
+        );
+      },
+    );
 
-    test(`${route.name} loads every picture without a failed or foreign request`, async ({
-      page,
-    }) => {
-      await page.goto(route.path);
-      await loadAllImages(page);
-      expect(await brokenImages(page)).toEqual([]);
-    });
+    test(
+      `${route.name} loads every picture without a failed or foreign request`,
+      { tag: '@base-path' },
+      async ({ page }) => {
+        await page.goto(route.path);
+        await loadAllImages(page);
+        expect(await brokenImages(page)).toEqual([]);
+      },
+    );
   }
 
-  test('an unknown URL shows the 404 page inside the layout with status 404', async ({
-    page,
-    watch,
-  }) => {
-    watch.allow(/404/);
-    const response = await page.goto('/no-such-world/');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.getByRole('link', { name: 'Back To Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Find Your Next Favourite World',
-    );
-  });
+  test(
+    'an unknown URL shows the 404 page inside the layout with status 404',
+    { tag: '@base-path' },
+    async ({ page, watch }) => {
+      watch.allow(/404/);
+      const response = await page.goto('/no-such-world/');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.getByRole('link', { name: 'Back To Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Find Your Next Favourite World',
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { isActive, normalisePath } from '@/lib/active-path';
-import { caseInsensitiveMatch, navLinks, routeFor } from '@/lib/routes';
+import { caseInsensitiveMatch, isActive, normalisePath } from '@/lib/paths';
+import { navLinks, routeFor } from '@/lib/routes';
 
 describe('routeFor', () => {
   it('sends the capitalised Streams target to the lower-case route', () => {

@@ -1,20 +1,23 @@
-import type { Metadata } from 'next';
 import { FeatureImages } from '@/components/details/feature-images';
 import { GameDescription } from '@/components/details/game-description';
 import { GameHeaderCard } from '@/components/details/game-header-card';
 import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
+import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { detailsGame } from '@/data/details';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: `${detailsGame.name} · Details`,
   description: `${detailsGame.name}, a sandbox game: rating, likes, size, screenshots and related games.`,
-};
+  path: '/details/',
+});
 
 export default function DetailsPage() {
   return (
     <>
+      <VideoGameJsonLd />
       <FeatureImages />
       <GameHeaderCard />
       <GameStatsRow />

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { caseInsensitiveMatch } from '@/lib/routes';
+import { caseInsensitiveMatch } from '@/lib/paths';
+import { basePath } from '@/lib/site-url';
 
 /**
  * Static hosts match paths case-sensitively, so `/Streams` lands on the 404 page.
@@ -11,7 +12,10 @@ import { caseInsensitiveMatch } from '@/lib/routes';
 export function CaseRedirect() {
   const router = useRouter();
   useEffect(() => {
-    const match = caseInsensitiveMatch(window.location.pathname);
+    // The router adds the base path itself; match on the path inside the site.
+    const { pathname } = window.location;
+    const inSite = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+    const match = caseInsensitiveMatch(inSite || '/');
     if (match) router.replace(match);
   }, [router]);
   return null;

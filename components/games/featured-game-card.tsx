@@ -2,12 +2,19 @@ import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
 import type { FeaturedGame } from '@/data/types';
 
-export function FeaturedGameCard({ game }: { game: FeaturedGame }) {
+type FeaturedGameCardProps = {
+  game: FeaturedGame;
+  /** The first card opens the page: its picture is the LCP element, so it loads first. */
+  priority?: boolean;
+};
+
+export function FeaturedGameCard({ game, priority = false }: FeaturedGameCardProps) {
   return (
     <article className="h-full rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:p-5">
       <Artwork
         src={game.imageUrl}
         alt={`${game.gameName} key art`}
+        priority={priority}
         sizes="(min-width: 1440px) 370px, (min-width: 768px) 28vw, 86vw"
         className="aspect-video w-full rounded-media object-cover"
       />

@@ -6,9 +6,9 @@ export function FeaturedGames() {
   return (
     <Section id="featured-games" lead="Featured" accent="Games">
       <ul className="grid gap-6 md:grid-cols-3">
-        {featuredGames.map((game) => (
+        {featuredGames.map((game, index) => (
           <li key={game.gameName}>
-            <FeaturedGameCard game={game} />
+            <FeaturedGameCard game={game} priority={index === 0} />
           </li>
         ))}
       </ul>

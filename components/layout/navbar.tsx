@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isActive } from '@/lib/active-path';
+import { isActive } from '@/lib/paths';
 import { NavLink } from './nav-link';
 
 const PANEL_ID = 'site-menu';

@@ -13,6 +13,7 @@ export function ProfileCard() {
         src={player.picture}
         alt={`${player.name}'s profile picture`}
         size={192}
+        priority
         className="mx-auto size-40 rounded-media sm:size-48 lg:mx-0"
       />
       <div className="text-center lg:text-left">

@@ -4,6 +4,7 @@ import { artworkEntry } from '@/lib/artwork';
 import { artworkLoader } from '@/lib/artwork-loader';
 import { cn } from '@/lib/cn';
 import { aspects, avifWidthsFor } from '@/lib/image-widths.mjs';
+import { withBasePath } from '@/lib/site-url';
 
 type ArtworkProps = {
   /** A path from `art()`: `/art/<slug>.webp`. */
@@ -50,12 +51,12 @@ export function Artwork({ src, alt, className, sizes, size, priority = false }: 
   const avifWidths = avifWidthsFor(entry.aspect);
   if (!sizes || avifWidths.length === 0) return img;
   const avifSrcSet = avifWidths
-    .map((w) => `${src.replace(/\.webp$/, `-${w}.avif`)} ${w}w`)
+    .map((w) => `${withBasePath(src.replace(/\.webp$/, `-${w}.avif`))} ${w}w`)
     .join(', ');
 
   if (priority) {
     // Inside <picture> React does not preload the picture by itself.
-    preload(src.replace(/\.webp$/, '.avif'), {
+    preload(withBasePath(src.replace(/\.webp$/, '.avif')), {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: avifSrcSet,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Footer } from '@/components/layout/footer';
-import { normalisePath } from '@/lib/active-path';
+import { normalisePath } from '@/lib/paths';
 
 describe('Footer', () => {
   beforeEach(() => render(<Footer />));

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { SearchBox } from '@/components/layout/search-box';
 import { navLinks, profileNavLink } from '@/lib/routes';
-import { normalisePath } from '@/lib/active-path';
+import { normalisePath } from '@/lib/paths';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockPathname = usePathname as jest.Mock;

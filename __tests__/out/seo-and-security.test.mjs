@@ -1,0 +1,150 @@
+// Crawler, link-preview and security checks over the exported site in out/.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { inlineScripts, sha256 } from '../../scripts/security.mjs';
+
+const out = path.resolve('out');
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const read = (file) => readFileSync(path.join(out, file), 'utf8');
+const routes = { '/': 'index.html', '/browse/': 'browse/index.html', '/details/': 'details/index.html', '/streams/': 'streams/index.html', '/profile/': 'profile/index.html' };
+const pages = { ...routes, '404': '404.html' };
+
+const attr = (html, pattern) => new RegExp(pattern).exec(html)?.[1];
+const meta = (html, key, name) => attr(html, `<meta ${key}="${name}" content="([^"]*)"`);
+const decode = (value) => value?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const cspOf = (html) => decode(attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"'));
+
+describe('every page, for crawlers and link previews', () => {
+  for (const [route, file] of Object.entries(routes)) {
+    it(`${route} has its title, description, canonical, Open Graph and Twitter tags`, () => {
+      const html = read(file);
+      assert.match(attr(html, '<title>([^<]*)</title>') ?? '', /· Lumenrift$/);
+      assert.ok((meta(html, 'name', 'description') ?? '').length > 40);
+      assert.equal(attr(html, '<link rel="canonical" href="([^"]*)"'), `${siteUrl}${route}`);
+      assert.equal(meta(html, 'property', 'og:url'), `${siteUrl}${route}`);
+      assert.ok(meta(html, 'property', 'og:title'));
+      assert.ok(meta(html, 'property', 'og:description'));
+      assert.equal(meta(html, 'property', 'og:image'), `${siteUrl}/og.jpg`);
+      assert.equal(meta(html, 'property', 'og:image:width'), '1200');
+      assert.equal(meta(html, 'property', 'og:image:height'), '630');
+      assert.equal(meta(html, 'name', 'twitter:card'), 'summary_large_image');
+      assert.equal(meta(html, 'name', 'twitter:image'), `${siteUrl}/og.jpg`);
+    });
+  }
+
+  it('gives each route its own title', () => {
+    const titles = Object.values(routes).map((file) => attr(read(file), '<title>([^<]*)</title>'));
+    assert.equal(new Set(titles).size, titles.length);
+    assert.ok(titles.includes('Browse · Lumenrift'));
+  });
+
+  it('keeps the 404 page out of search', () => {
+    assert.match(read('404.html'), /<meta name="robots" content="noindex"/);
+  });
+
+  it('draws a 1200×630 share image, app icons and a favicon', async () => {
+    const og = await sharp(path.join(out, 'og.jpg')).metadata();
+    assert.deepEqual([og.width, og.height], [1200, 630]);
+    for (const icon of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-icon.png']) {
+      assert.ok(existsSync(path.join(out, 'icons', icon)), icon);
+    }
+    assert.ok(existsSync(path.join(out, 'favicon.ico')));
+  });
+
+  it('has a web app manifest with name, theme colour and icons', () => {
+    const manifest = JSON.parse(read('manifest.webmanifest'));
+    assert.equal(manifest.short_name, 'Lumenrift');
+    assert.equal(manifest.theme_color, '#1f2122');
+    assert.ok(manifest.icons.length >= 2);
+    for (const icon of manifest.icons) assert.ok(existsSync(path.join(out, icon.src)), icon.src);
+    assert.match(read('index.html'), /<link rel="manifest" href="\/manifest.webmanifest"/);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the five routes, absolute, with the trailing slash', () => {
+    const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    assert.deepEqual(urls.sort(), Object.keys(routes).map((route) => `${siteUrl}${route}`).sort());
+  });
+
+  it('allows crawling and names the sitemap', () => {
+    const robots = read('robots.txt');
+    assert.match(robots, /User-Agent: \*\nAllow: \//);
+    assert.match(robots, new RegExp(`Sitemap: ${siteUrl}/sitemap.xml`));
+  });
+});
+
+describe('structured data', () => {
+  const jsonLd = (html) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+  it('describes the WebSite and the Organization on home', () => {
+    const [data] = jsonLd(read('index.html'));
+    const types = data['@graph'].map((node) => node['@type']);
+    assert.deepEqual(types.sort(), ['Organization', 'WebSite']);
+  });
+
+  it('describes the VideoGame on details, without invented ratings', () => {
+    const [game] = jsonLd(read('details/index.html'));
+    assert.equal(game['@type'], 'VideoGame');
+    assert.equal(game.name, 'Terraloom');
+    assert.equal(game.genre, 'Sandbox');
+    assert.ok(game.description.length > 40);
+    assert.match(game.image, new RegExp(`^${siteUrl}/art/`));
+    assert.ok(game.gamePlatform.length > 0);
+    assert.equal(game.aggregateRating, undefined);
+    assert.equal(game.review, undefined);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  for (const [name, file] of Object.entries(pages)) {
+    it(`${name}: a strict policy sits at the top of <head> and hashes every inline script`, () => {
+      const html = read(file);
+      const policy = cspOf(html);
+      assert.ok(policy, 'no CSP meta');
+      // Only the charset declaration may come before it.
+      assert.match(html, /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+      assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'none'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'"]) {
+        assert.ok(policy.includes(directive), directive);
+      }
+      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+      const scripts = inlineScripts(html);
+      assert.ok(scripts.length > 0);
+      for (const body of scripts) assert.ok(scriptSrc.includes(`'sha256-${sha256(body)}'`), body.slice(0, 60));
+      assert.doesNotMatch(html, /\sstyle="/, 'a style attribute would need style-src unsafe-inline');
+    });
+  }
+});
+
+describe('host headers (out/_headers)', () => {
+  const headers = read('_headers');
+
+  it('sends the security headers on every path', () => {
+    for (const header of [
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'Permissions-Policy: camera=(), microphone=(), geolocation=()',
+      'Strict-Transport-Security: max-age=31536000',
+      "frame-ancestors 'none'",
+    ]) {
+      assert.ok(headers.includes(header), header);
+    }
+  });
+
+  it("carries each page's full policy, hashes included", () => {
+    for (const [route, file] of Object.entries(routes)) {
+      const policy = cspOf(read(file));
+      assert.ok(headers.includes(`${route}\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'`), route);
+    }
+  });
+
+  it('caches hashed assets for a year and pages not at all', () => {
+    assert.match(headers, /\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    assert.match(headers, /\/browse\/\n(?: {2}.*\n)*? {2}Cache-Control: public, max-age=0, must-revalidate/);
+  });
+});

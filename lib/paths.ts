@@ -1,0 +1,23 @@
+// Pure path helpers with no data imports, cheap enough for client components.
+
+/** The exported routes, in the trailing-slash form the export writes. */
+export const routes = ['/', '/browse/', '/details/', '/streams/', '/profile/'] as const;
+export type Route = (typeof routes)[number];
+
+/** "/browse", "/browse/" and "/browse/index.html" all name the route "/browse/". */
+export function normalisePath(pathname: string | null | undefined): string {
+  if (!pathname) return '/';
+  const trimmed = pathname.replace(/index\.html$/, '').replace(/\/+$/, '');
+  return trimmed ? `${trimmed}/` : '/';
+}
+
+export function isActive(pathname: string | null | undefined, href: string): boolean {
+  return normalisePath(pathname) === href;
+}
+
+/** A known route that `pathname` names in a different case (`/Streams` → `/streams/`), if any. */
+export function caseInsensitiveMatch(pathname: string): Route | undefined {
+  const wanted = normalisePath(pathname).toLowerCase();
+  const match = routes.find((route) => route === wanted);
+  return match && match !== normalisePath(pathname) ? match : undefined;
+}

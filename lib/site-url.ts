@@ -1,0 +1,15 @@
+// Where the site lives, fixed at build time:
+// SITE_URL (default http://localhost:3000) for the absolute URLs crawlers and link
+// previews need, BASE_PATH (default none) for deploys under a sub-path.
+export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+
+/** A public file's path with the base path: Next adds it to links, not to plain src strings. */
+export function withBasePath(path: string): string {
+  return `${basePath}${path}`;
+}
+
+/** The absolute URL of a path on this site. */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${basePath}${path}`;
+}

@@ -1,0 +1,61 @@
+// The one source of the site's security policy and host headers. scripts/postbuild.mjs
+// writes it into every page (CSP meta, with that page's script hashes) and into
+// out/_headers (Netlify / Cloudflare Pages format); scripts/serve.mjs reads
+// out/_headers, so `npm start` sends exactly what a host would.
+import { createHash } from 'node:crypto';
+
+/** Directives every page shares; script-src gets each page's inline-script hashes. */
+export const cspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Tailwind's output is one external stylesheet, and no element carries a style attribute.
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'none'"],
+};
+
+/** Only a header can carry frame-ancestors (a meta policy ignores it). */
+export const headerOnlyDirectives = { 'frame-ancestors': ["'none'"] };
+
+export const commonHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const cacheRules = [
+  // Content-hashed by Next: safe to keep for a year.
+  { path: '/_next/static/*', value: 'public, max-age=31536000, immutable' },
+  // Pictures keep their names across builds: a day, then revalidate.
+  { path: '/art/*', value: 'public, max-age=86400, stale-while-revalidate=604800' },
+];
+// Pages, Flight data, sitemap and robots: always revalidate, so a deploy shows at once.
+export const defaultCache = 'public, max-age=0, must-revalidate';
+
+export const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** The inline scripts of a page (everything without a src), as their bodies. */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+
+export function policyFor(html, extra = {}) {
+  const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${sha256(body)}'`))];
+  const directives = {
+    ...cspDirectives,
+    'script-src': [...cspDirectives['script-src'], ...hashes],
+    ...extra,
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
