@@ -20,6 +20,9 @@ const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').t
 
 export default defineConfig<{ basePath: string }>({
   testDir: './__tests__/e2e',
+  // Playwright empties its output folder on start: keep it apart from the jest and
+  // node --test reports in test-results/ that .ci/run summarises.
+  outputDir: 'test-results/playwright',
   // Builds once if out/ is missing, then serves out/ on a free port (see global-setup.ts).
   globalSetup: './__tests__/e2e/global-setup.ts',
   fullyParallel: true,

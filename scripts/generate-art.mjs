@@ -22,7 +22,7 @@ import { aspects, avifWidthsFor, widthsFor } from '../lib/image-widths.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
 const stampFile = path.join(outDir, 'stamp.json');
-const VERSION = 4; // bump to redraw everything after changing a painter
+const VERSION = 6; // bump to redraw everything after changing a painter
 
 export function drawSvg(slug, entry) {
   const { width: W, height: H } = aspects[entry.aspect];
@@ -45,11 +45,20 @@ ${title?.body ?? ''}
 </svg>`;
 }
 
-async function render(svg, W, width, file, avif) {
-  const raster = sharp(Buffer.from(svg), { density: (72 * width) / W }).resize(width);
-  await raster.clone().webp({ quality: 74, effort: 5 }).toFile(file);
-  // Effort 2 keeps the build quick; quality 45 looked the same as WebP 74 side by side.
-  if (avif) await raster.avif({ quality: 45, effort: 2 }).toFile(file.replace(/\.webp$/, '.avif'));
+/** Rasterises the SVG once, at its widest; every smaller file is a downscale of that. */
+async function rasterise(svg, W, maxWidth) {
+  return sharp(Buffer.from(svg), { density: (72 * maxWidth) / W })
+    .resize(maxWidth)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function encode(raster, width, file, avif) {
+  const scaled = sharp(raster.data, { raw: raster.info }).resize(width);
+  await scaled.clone().webp({ quality: 74, effort: 5 }).toFile(file);
+  // Effort 1: within ~8% of effort 2's size in about 60% of the time (measured); quality 45
+  // looked the same as WebP 74 side by side.
+  if (avif) await scaled.avif({ quality: 45, effort: 1 }).toFile(file.replace(/\.webp$/, '.avif'));
 }
 
 async function main() {
@@ -77,8 +86,10 @@ async function main() {
       if (stamp[slug] === hash && [...files, ...avifFiles, base].every((f) => existsSync(f)))
         return;
       const { width: W } = aspects[entry.aspect];
-      for (const [i, w] of widths.entries())
-        await render(svg, W, w, files[i], avifWidths.includes(w));
+      const raster = await rasterise(svg, W, widths.at(-1));
+      for (const [i, w] of widths.entries()) {
+        await encode(raster, w, files[i], avifWidths.includes(w));
+      }
       await copyFile(files.at(-1), base);
       drawn += 1;
     });
