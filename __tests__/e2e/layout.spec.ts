@@ -28,8 +28,13 @@ test.describe('layout', () => {
               .forEach((el) => {
                 if (el.classList.contains('sr-only') || el.getClientRects().length === 0) return;
                 const r = el.getBoundingClientRect();
-                if (r.left < box.left - 1 || r.right > box.right + 1)
+                // Its box outside the card, or its text wider than its box (unless cut off on purpose).
+                const clipped = getComputedStyle(el).overflowX !== 'visible';
+                const overflows =
+                  !clipped && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
+                if (r.left < box.left - 1 || r.right > box.right + 1 || overflows) {
                   out.push(`${el.tagName} "${el.textContent?.slice(0, 30)}"`);
+                }
               });
           });
           return out;

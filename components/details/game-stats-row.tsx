@@ -10,7 +10,7 @@ export function GameStatsRow() {
     { icon: Gamepad2, label: 'Category', value: figures.category },
   ];
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+    <dl className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       {tiles.map(({ icon, label, value }) => (
         <div key={label} className="relative rounded-card bg-card py-5 pl-20 pr-5">
           <dt className="text-xs uppercase tracking-wider text-body">

@@ -11,7 +11,7 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
     { term: 'Status', value: game.isDownload ? 'Downloaded' : 'Not Downloaded' },
   ];
   return (
-    <li className="grid grid-cols-[72px_1fr] items-center gap-x-5 gap-y-4 border-b border-muted/60 py-5 last:border-b-0 md:grid-cols-[72px_1.4fr_1fr_1fr_1.2fr_auto]">
+    <li className="grid grid-cols-[72px_1fr] items-center gap-x-5 gap-y-4 border-b border-muted/60 py-5 last:border-b-0 lg:grid-cols-[72px_1.4fr_1fr_1fr_1.2fr_auto]">
       <Artwork
         src={game.imgUrl}
         alt=""
@@ -22,7 +22,7 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
         <h3 className="truncate font-bold text-heading">{game.gameName}</h3>
         <p className="text-sm text-body">{game.gameType}</p>
       </div>
-      <dl className="col-span-2 grid grid-cols-3 gap-3 md:col-span-3">
+      <dl className="col-span-2 grid grid-cols-2 gap-3 min-[420px]:grid-cols-3 lg:col-span-3">
         {details.map(({ term, value }) => (
           <div key={term}>
             <dt className="text-xs text-body">{term}</dt>
@@ -41,7 +41,7 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
         variant={game.isDownload ? 'muted' : 'primary'}
         aria-disabled={game.isDownload || undefined}
         aria-label={`Download ${game.gameName}`}
-        className="col-span-2 md:col-span-1"
+        className="col-span-2 lg:col-span-1"
       >
         Download
       </Button>

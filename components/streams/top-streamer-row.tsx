@@ -5,17 +5,22 @@ import type { TopStreamer } from '@/data/types';
 
 export function TopStreamerRow({ streamer }: { streamer: TopStreamer }) {
   return (
-    <li className="flex items-center gap-4 border-b border-muted/60 py-4 last:border-b-0">
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-muted/60 py-4 last:border-b-0">
       <span className="w-7 text-lg font-bold text-accent-ink">
         <span className="sr-only">Rank </span>
         {streamer.streamrNumber}
       </span>
       <Artwork src={streamer.streamrImage} alt="" size={46} className="size-[46px] rounded-full" />
-      <h3 className="flex min-w-0 flex-1 items-center gap-1.5 font-bold text-heading">
+      {/* At least 7.5rem for the name: on the narrowest phones Follow wraps below instead. */}
+      <h3 className="flex min-w-[7.5rem] flex-1 items-center gap-1.5 font-bold text-heading">
         <span className="truncate">{streamer.streamerName}</span>
         <VerifiedBadge />
       </h3>
-      <Button variant="secondary" aria-label={`Follow ${streamer.streamerName}`} className="px-5">
+      <Button
+        variant="secondary"
+        aria-label={`Follow ${streamer.streamerName}`}
+        className="ml-auto px-5"
+      >
         Follow
       </Button>
     </li>

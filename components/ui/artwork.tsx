@@ -65,7 +65,7 @@ export function Artwork({ src, alt, className, sizes, size, priority = false }: 
     });
   }
   return (
-    <picture className="contents">
+    <picture className="block">
       <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
       {img}
     </picture>
