@@ -72,6 +72,16 @@ async function lighthouseRun(url, preset) {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and says to run again: once more. */
+async function withRetry(url, preset) {
+  try {
+    return await lighthouseRun(url, preset);
+  } catch (error) {
+    process.stderr.write(`  retrying ${url} ${preset}: ${error.message}\n`);
+    return lighthouseRun(url, preset);
+  }
+}
+
 function summarise(lhr) {
   const audits = lhr.audits;
   const requests = audits['network-requests'].details.items;
@@ -158,7 +168,7 @@ try {
     for (const preset of ['mobile', 'desktop']) {
       const summaries = [];
       for (let run = 0; run < runs; run += 1)
-        summaries.push(summarise(await lighthouseRun(base + page.path, preset)));
+        summaries.push(summarise(await withRetry(base + page.path, preset)));
       const result = { page: page.name, preset, ...medianOf(summaries) };
       results.push(result);
       process.stderr.write(
