@@ -24,6 +24,7 @@ import {
   headerOnlyDirectives,
   policyFor,
 } from './security.mjs';
+import { TEXT_TYPES } from './text-types.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
@@ -40,16 +41,6 @@ async function filesIn(dir) {
   return nested.flat();
 }
 
-export const COMPRESSIBLE = [
-  '.html',
-  '.js',
-  '.css',
-  '.txt',
-  '.svg',
-  '.xml',
-  '.json',
-  '.webmanifest',
-];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -150,7 +141,7 @@ async function main() {
   }
   pagePolicies.sort(([a], [b]) => a.localeCompare(b));
   await writeFile(path.join(out, '_headers'), headersFile(pagePolicies));
-  const texts = all.filter((file) => COMPRESSIBLE.includes(path.extname(file)));
+  const texts = all.filter((file) => path.extname(file) in TEXT_TYPES);
   await Promise.all(texts.map(precompress));
   console.log(
     `postbuild: ${pages.length} pages hydrate after first paint and carry their CSP; _headers for ${pagePolicies.length} routes; ${texts.length} files precompressed`,

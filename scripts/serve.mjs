@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { TEXT_TYPES } from './text-types.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,16 +23,6 @@ const PRECOMPRESSED = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
-const TEXT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-};
 const precompressedHeaders = Object.entries(TEXT_TYPES).flatMap(([ext, type]) =>
   PRECOMPRESSED.map(([encoding, suffix]) => ({
     source: `**/*${ext}${suffix}`,
