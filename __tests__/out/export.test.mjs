@@ -148,3 +148,17 @@ describe('exported pages', () => {
     assert.match(html, /<meta name="robots" content="noindex"/);
   });
 });
+
+describe('runtime scripts', () => {
+  it('start with the V8 compile hint once, so they compile off the main thread while loading', () => {
+    const loader = /<script src="[^"]+" data-scripts="([^"]+)"/.exec(read('index.html'));
+    assert.ok(loader, 'index.html starts the runtime through the loader');
+    const chunks = loader[1].split(' ');
+    assert.ok(chunks.length > 3);
+    for (const src of chunks) {
+      const js = read(src);
+      assert.ok(js.startsWith('//# allFunctionsCalledOnLoad\n'), src);
+      assert.equal(count(js, 'allFunctionsCalledOnLoad'), 1, src);
+    }
+  });
+});
