@@ -22,13 +22,24 @@ export const cspDirectives = {
 /** Only a header can carry frame-ancestors (a meta policy ignores it). */
 export const headerOnlyDirectives = { 'frame-ancestors': ["'none'"] };
 
-export const commonHeaders = {
+/**
+ * Sent with every response: nosniff guards scripts and styles, and X-Frame-Options
+ * keeps any document out of frames, the 404 page answered at unknown paths included.
+ */
+export const everyResponseHeaders = {
   'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * Only documents act on these, so only pages get them: on ~30 subresources a page
+ * they cost ~10 KB a first visit (measured with the bench) and protect nothing.
+ */
+export const documentHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 

@@ -124,16 +124,26 @@ describe('Content-Security-Policy', () => {
 describe('host headers (out/_headers)', () => {
   const headers = read('_headers');
 
-  it('sends the security headers on every path', () => {
-    for (const header of [
-      'X-Content-Type-Options: nosniff',
-      'Referrer-Policy: strict-origin-when-cross-origin',
-      'Permissions-Policy: camera=(), microphone=(), geolocation=()',
-      'Strict-Transport-Security: max-age=31536000',
-      "frame-ancestors 'none'",
-    ]) {
-      assert.ok(headers.includes(header), header);
+  /** The header lines of one rule block of _headers. */
+  const rule = (pattern) => {
+    const block = headers.split('\n\n').find((b) => b.split('\n').some((line) => line === pattern));
+    assert.ok(block, `no ${pattern} rule`);
+    return block;
+  };
+
+  it('keeps every response unsniffable, unframeable and HTTPS-only', () => {
+    for (const header of ['X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Strict-Transport-Security: max-age=31536000']) {
+      assert.ok(rule('/*').includes(header), header);
     }
+  });
+
+  it('sends the document-only headers with pages and the 404 page, not with every asset', () => {
+    for (const route of [...Object.keys(routes), '/404.html']) {
+      for (const header of ['Referrer-Policy: strict-origin-when-cross-origin', 'Permissions-Policy: camera=(), microphone=(), geolocation=()', "frame-ancestors 'none'", 'Cross-Origin-Opener-Policy: same-origin']) {
+        assert.ok(rule(route).includes(header), `${header} for ${route}`);
+      }
+    }
+    assert.doesNotMatch(rule('/*'), /Permissions-Policy|Content-Security-Policy/);
   });
 
   it("carries each page's full policy, hashes included", () => {
