@@ -3,8 +3,12 @@
 export const imageWidths = {
   /** Widths for images sized against the viewport (sizes="...vw"). */
   device: [384, 640, 828, 1080, 1280, 1440, 1920, 2400],
-  /** Widths for small fixed-size images (avatars, list thumbnails). */
-  fixed: [64, 96, 128, 192, 256],
+  /**
+   * Widths for small fixed-size images (avatars, list thumbnails). 320 is there for
+   * the cover grid at 1024-1440 px, DPR 1 (~280 px wide): without it the browser takes
+   * 384, 1.4x the pixels it shows (measured: home at 1440 px, 20 KB less with it).
+   */
+  fixed: [64, 96, 128, 192, 256, 320],
 };
 
 /** Canvas of each artwork shape, and the widest file worth drawing for it. */
