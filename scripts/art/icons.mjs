@@ -8,6 +8,12 @@ import { synthwave } from './scenes.mjs';
 
 const PAGE = '#1f2122';
 
+/**
+ * A 256-colour palette at full quality: the flat gem looks the same, in ~40% fewer
+ * bytes (icon-192 5.6 → 3.5 KB: Chromium fetches it on every first visit).
+ */
+export const ICON_PNG = { palette: true, quality: 100, effort: 10, compressionLevel: 9 };
+
 /** The gem from app/icon.svg on the page colour, `inset` of the canvas kept clear. */
 async function iconOnBackground(svg, size, inset, background) {
   const inner = Math.round(size * (1 - inset * 2));
@@ -17,7 +23,7 @@ async function iconOnBackground(svg, size, inset, background) {
     .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: gem, gravity: 'centre' }])
-    .png()
+    .png(ICON_PNG)
     .toBuffer();
 }
 
