@@ -23,7 +23,15 @@ const config: Config = {
         verified: '#3fc3ff',
       },
       fontFamily: {
-        sans: ['var(--font-poppins)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: [
+          'var(--font-poppins)',
+          // Metric-matched stand-ins while Poppins loads: see app/globals.css.
+          'Poppins Arial Fallback',
+          'Poppins Roboto Fallback',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
       },
       borderRadius: {
         frame: '24px',

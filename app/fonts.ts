@@ -17,5 +17,7 @@ export const poppins = localFont({
   ],
   variable: '--font-poppins',
   display: 'swap',
-  adjustFontFallback: 'Arial',
+  // Its fallback names local(Arial) only; app/globals.css declares ones that exist on
+  // Linux and Android too.
+  adjustFontFallback: false,
 });

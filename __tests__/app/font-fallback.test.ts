@@ -1,0 +1,87 @@
+/**
+ * The fallback faces in app/globals.css keep text still when Poppins swaps in: their
+ * overrides must be Poppins' own metrics, scaled by each stand-in's width ratio.
+ * Recomputed here from the font file we ship and the capsize metrics Next ships.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import metrics from 'next/dist/server/capsize-font-metrics.json';
+
+type Variant = { xWidthAvg: number; unitsPerEm: number; postscriptName: string };
+type FontFile = {
+  unitsPerEm: number;
+  tables: { hhea: { ascender: number; descender: number; lineGap: number } };
+};
+// opentype.js ships no types: only what this test reads.
+const opentype = jest.requireActual<{ loadSync(file: string): FontFile }>('opentype.js');
+
+const variant = (family: string, key: string): Variant => {
+  const found = (metrics as unknown as Record<string, { variants: Record<string, Variant> }>)[
+    family
+  ]?.variants[key];
+  if (!found) throw new Error(`no ${family} ${key} in the capsize metrics`);
+  return found;
+};
+
+const css = readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8');
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+  const value = (name: string) =>
+    new RegExp(`${name}:\\s*([^;]+);`).exec(body ?? '')?.[1]?.trim() ?? '';
+  return {
+    family: value('font-family').replace(/'/g, ''),
+    weight: value('font-weight'),
+    src: value('src'),
+    sizeAdjust: parseFloat(value('size-adjust')),
+    ascent: parseFloat(value('ascent-override')),
+    descent: parseFloat(value('descent-override')),
+    lineGap: parseFloat(value('line-gap-override')),
+  };
+});
+
+const poppinsFile = (weight: string) =>
+  opentype.loadSync(
+    path.join(
+      __dirname,
+      `../../node_modules/@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`,
+    ),
+  );
+
+const standIns = [
+  { family: 'Poppins Arial Fallback', metricsOf: 'arial' },
+  { family: 'Poppins Roboto Fallback', metricsOf: 'roboto' },
+];
+
+describe('Poppins fallback faces', () => {
+  it('declares a regular and a bold stand-in for Arial-like and Roboto systems', () => {
+    expect(faces.map((f) => `${f.family} ${f.weight}`).sort()).toEqual([
+      'Poppins Arial Fallback 400',
+      'Poppins Arial Fallback 700',
+      'Poppins Roboto Fallback 400',
+      'Poppins Roboto Fallback 700',
+    ]);
+  });
+
+  for (const { family, metricsOf } of standIns) {
+    for (const weight of ['400', '700']) {
+      it(`${family} ${weight} carries Poppins' metrics at the stand-in's width`, () => {
+        const face = faces.find((f) => f.family === family && f.weight === weight)!;
+        const key = weight === '400' ? 'regular' : weight;
+        const poppins = variant('poppins', key);
+        const standIn = variant(metricsOf, key);
+        // The local name the stand-in is known by must be one the face asks for.
+        expect(face.src).toContain(`local('${standIn.postscriptName}')`);
+
+        const sizeAdjust =
+          poppins.xWidthAvg / poppins.unitsPerEm / (standIn.xWidthAvg / standIn.unitsPerEm);
+        expect(face.sizeAdjust).toBeCloseTo(sizeAdjust * 100, 1);
+
+        // Vertical metrics from the very file the site serves (the woff twin of the woff2).
+        const font = poppinsFile(weight);
+        const em = font.unitsPerEm;
+        expect(face.ascent).toBeCloseTo((font.tables.hhea.ascender / em / sizeAdjust) * 100, 1);
+        expect(face.descent).toBeCloseTo((-font.tables.hhea.descender / em / sizeAdjust) * 100, 1);
+        expect(face.lineGap).toBeCloseTo((font.tables.hhea.lineGap / em / sizeAdjust) * 100, 1);
+      });
+    }
+  }
+});
