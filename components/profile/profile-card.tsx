@@ -29,7 +29,7 @@ export function ProfileCard() {
           {player.name}
         </h1>
         <p className="text-sm text-body">{player.handle}</p>
-        <p className="mt-4 max-w-md text-body lg:max-w-none">{player.goLiveHint}</p>
+        <p className="mt-4 max-w-md text-balance text-body">{player.goLiveHint}</p>
         <Button className="mt-6">Start Live Stream</Button>
       </div>
       <ProfileStats />
