@@ -28,13 +28,29 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
     for (const [name, route] of Object.entries(routes)) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
-      // Lazy pictures load as they scroll into view; bring them all in for a full-page shot.
+      // Lazy pictures load as they scroll into view, and sections off screen
+      // (content-visibility: auto) are not painted, not even by a full-page capture: make
+      // the viewport as tall as the page, so everything is on screen, then shoot.
       await page.evaluate(() =>
         document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
       );
-      await page.waitForLoadState('networkidle');
+      for (let last = 0, height = 900; height !== last;) {
+        last = height;
+        await page.setViewportSize({ width, height });
+        await page.waitForLoadState('networkidle');
+        // Two frames: sections that came on screen render in the next one.
+        height = await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve(document.documentElement.scrollHeight)),
+              ),
+            ),
+        );
+      }
       const file = path.join(outDir, `${name}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file });
+      await page.setViewportSize({ width, height: 900 });
       console.log(file);
     }
     await page.close();
