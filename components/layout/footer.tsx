@@ -5,10 +5,13 @@ import { navLinks, profileNavLink } from '@/lib/routes';
 /**
  * Besides the spec's two lines, the footer repeats the site links: they keep every
  * page reachable at any width when JavaScript (and so the menu toggle) is off.
+ * It stacks above the sections, on the page colour: a section skipped by
+ * content-visibility keeps its real content laid out past its placeholder height, and
+ * axe (Lighthouse's accessibility audit) read that content as the links' background.
  */
 export function Footer() {
   return (
-    <footer className="mx-auto max-w-frame px-4 pb-10 pt-12 text-center text-sm sm:px-6">
+    <footer className="relative z-0 mx-auto max-w-frame bg-page px-4 pb-10 pt-12 text-center text-sm sm:px-6">
       <nav aria-label="Footer">
         <ul className="mb-6 flex flex-wrap justify-center gap-x-2 gap-y-1">
           {[...navLinks, profileNavLink].map((link) => (
