@@ -141,7 +141,9 @@ async function imageOversize() {
         });
         const ratios = await page.evaluate((dpr) => {
           return Array.from(document.images)
-            .filter((img) => img.getClientRects().length > 0 && img.currentSrc.endsWith('.webp'))
+            .filter(
+              (img) => img.getClientRects().length > 0 && /\.(webp|avif)$/.test(img.currentSrc),
+            )
             .map((img) => {
               // object-fit: cover scales the picture to fill its box: that is its rendered size.
               const box = img.getBoundingClientRect();
