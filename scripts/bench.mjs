@@ -42,8 +42,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Chunks holding our own client code (found by markers only our code has), and the loader. */
-const ourMarkers = ['site-menu', 'Unexpected Application Error', 'data-scripts'];
+/** Chunks holding our own client code, found by markers only our code has (the loader is inline). */
+const ourMarkers = ['site-menu', 'Unexpected Application Error'];
 const isOurScript = (url) => {
   const file = path.join('out', new URL(url).pathname);
   try {

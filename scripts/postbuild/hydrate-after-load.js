@@ -1,6 +1,7 @@
 // Starts Next's client runtime once the page has loaded and painted: the banner,
 // fonts and styles get the network and the main thread first, and hydration (the
-// navbar's menu) follows. Copied into out/ with a content hash by scripts/postbuild.mjs.
+// navbar's menu) follows. Inlined into every page by scripts/postbuild.mjs (so its
+// SHA-256 joins the page's script-src); this file keeps the comments.
 (function () {
   var me = document.currentScript;
   var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
