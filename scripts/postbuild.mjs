@@ -77,15 +77,52 @@ export function inlineLoader(source) {
     .join('\n');
 }
 
-export function deferRuntime(html, loaderCode) {
+/** Next's inline Flight payload: the text React hydrates from, in a few pushes. */
+const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+
+export function inlinePayload(html) {
+  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => JSON.parse(match[1])[1]).join('');
+}
+
+/**
+ * Replaces the runtime's script tags with the loader. With `payload` ({ url, text }:
+ * the route's .txt file, which Next writes for client navigation and which holds the
+ * very same text), the inline payload leaves the page too and the loader fetches it
+ * when hydration starts: about 40% of each page's HTML, needed only to hydrate.
+ */
+export function deferRuntime(html, loaderCode, payload) {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
+  let attributes = `data-scripts="${sources.join(' ')}"`;
+  if (payload) {
+    if (inlinePayload(html) !== payload.text)
+      throw new Error(`${payload.url} does not hold the page's inline payload`);
+    html = html.replace(PAYLOAD_SCRIPT, '');
+    attributes += ` data-payload="${payload.url}"`;
+  }
   let first = true;
   return html.replace(SCRIPT_PRELOAD, '').replace(ASYNC_SCRIPT, () => {
     if (!first) return '';
     first = false;
-    return `<script data-scripts="${sources.join(' ')}">${loaderCode}</script>`;
+    return `<script ${attributes}>${loaderCode}</script>`;
   });
+}
+
+/** The .txt file Next wrote with a page's Flight payload, if any. */
+async function payloadFor(relativeHtml) {
+  const candidates =
+    relativeHtml === '404.html'
+      ? ['_not-found/index.txt']
+      : [relativeHtml.replace(/index\.html$/, 'index.txt')];
+  for (const candidate of candidates) {
+    try {
+      const text = await readFile(path.join(out, candidate), 'utf8');
+      return { url: `${basePath}/${candidate}`, text };
+    } catch {
+      // not written for this page
+    }
+  }
+  return undefined;
 }
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -147,10 +184,12 @@ async function main() {
   const pagePolicies = [];
   const runtime = new Set();
   for (const file of pages) {
-    const html = withCspMeta(deferRuntime(await readFile(file, 'utf8'), loader));
+    const relative = path.relative(out, file).split(path.sep).join('/');
+    const source = await readFile(file, 'utf8');
+    const payload = inlinePayload(source) ? await payloadFor(relative) : undefined;
+    const html = withCspMeta(deferRuntime(source, loader, payload));
     await writeFile(file, html);
     for (const src of runtimeScripts(html)) runtime.add(src.slice(basePath.length));
-    const relative = path.relative(out, file).split(path.sep).join('/');
     // Routes, and the 404 page by its own name (unknown paths get the `/*` rules only,
     // as on Netlify and Cloudflare Pages, which match headers to the requested path).
     if (relative === '404.html')

@@ -151,7 +151,7 @@ describe('exported pages', () => {
 
 describe('runtime scripts', () => {
   it('start with the V8 compile hint once, so they compile off the main thread while loading', () => {
-    const loader = /<script data-scripts="([^"]+)">/.exec(read('index.html'));
+    const loader = /<script data-scripts="([^"]+)"/.exec(read('index.html'));
     assert.ok(loader, 'index.html starts the runtime through the loader');
     const chunks = loader[1].split(' ');
     assert.ok(chunks.length > 3);
@@ -159,6 +159,20 @@ describe('runtime scripts', () => {
       const js = read(src);
       assert.ok(js.startsWith('//# allFunctionsCalledOnLoad\n'), src);
       assert.equal(count(js, 'allFunctionsCalledOnLoad'), 1, src);
+    }
+  });
+
+  it("leave the Flight payload out of each page; the loader fetches the route's copy", () => {
+    for (const [file, payloadUrl] of [
+      ['index.html', '/index.txt'],
+      ['details/index.html', '/details/index.txt'],
+      ['404.html', '/_not-found/index.txt'],
+    ]) {
+      const html = read(file);
+      assert.doesNotMatch(html, /self\.__next_f\.push\(\[1,/, `${file} still inlines its payload`);
+      assert.match(html, new RegExp(`<script data-scripts="[^"]+" data-payload="${payloadUrl}"`));
+      // The payload React hydrates from names what the page shows.
+      assert.ok(read(payloadUrl.slice(1)).includes(file === '404.html' ? 'Not Found' : 'Lumenrift'));
     }
   });
 });

@@ -5,16 +5,32 @@
 (function () {
   var me = document.currentScript;
   var sources = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
+  var payload = me && me.getAttribute('data-payload');
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  function loadRuntime() {
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = true;
       document.head.appendChild(script);
     });
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    if (!payload) return loadRuntime();
+    // The page's Flight payload, moved out of the HTML at build: it must be in
+    // self.__next_f before the runtime reads it. Without it the page stays as served.
+    fetch(payload)
+      .then(function (response) {
+        if (!response.ok) throw new Error(response.status);
+        return response.text();
+      })
+      .then(function (text) {
+        (self.__next_f = self.__next_f || []).push([1, text]);
+        loadRuntime();
+      })
+      .catch(function () {});
   }
   function afterFirstPaint(callback) {
     // A hidden tab never paints: do not hold hydration back for longer than this.
