@@ -78,6 +78,7 @@ export function inlineLoader(source) {
 }
 
 /** Next's inline Flight payload: the text React hydrates from, in a few pushes. */
+const PAYLOAD_START = '<script>self.__next_f.push([1,';
 const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
 
 export function inlinePayload(html) {
@@ -186,7 +187,8 @@ async function main() {
   for (const file of pages) {
     const relative = path.relative(out, file).split(path.sep).join('/');
     const source = await readFile(file, 'utf8');
-    const payload = inlinePayload(source) ? await payloadFor(relative) : undefined;
+    // deferRuntime parses and checks the payload; here, only whether there is one.
+    const payload = source.includes(PAYLOAD_START) ? await payloadFor(relative) : undefined;
     const html = withCspMeta(deferRuntime(source, loader, payload));
     await writeFile(file, html);
     for (const src of runtimeScripts(html)) runtime.add(src.slice(basePath.length));
