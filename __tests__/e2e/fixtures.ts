@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { originVariable, type Host } from './hosts';
 
 export const routes = [
   { path: '/', name: 'Home' },
@@ -22,11 +23,13 @@ type Watch = {
  * no console error or warning (hydration warnings included), no page error, no
  * failed request and no request to another origin, unless the test allowed it.
  */
-export const test = base.extend<{ watch: Watch; basePath: string }>({
+export const test = base.extend<{ watch: Watch; basePath: string; host: Host }>({
   /** Set by the base-path project: the site is served under this prefix. */
   basePath: ['', { option: true }],
-  baseURL: async ({ basePath }, use) => {
-    await use(basePath ? `${process.env.E2E_BASE_PATH_URL}${basePath}` : process.env.E2E_BASE_URL);
+  /** Set by the host projects: which server serves the build (see hosts.ts). */
+  host: ['preview', { option: true }],
+  baseURL: async ({ basePath, host }, use) => {
+    await use(`${process.env[originVariable(host, basePath)]}${basePath}`);
   },
   // Tests name paths from the site's root ('/browse/'); under a base path they need its prefix.
   page: async ({ page, basePath }, use) => {
@@ -37,7 +40,7 @@ export const test = base.extend<{ watch: Watch; basePath: string }>({
     await use(page);
   },
   watch: [
-    async ({ page, baseURL, basePath }, use) => {
+    async ({ page, baseURL }, use) => {
       const problems: string[] = [];
       const requests: Request[] = [];
       const allowed: RegExp[] = [];
@@ -73,9 +76,6 @@ export const test = base.extend<{ watch: Watch; basePath: string }>({
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });
-      // Under a base path, the browser's own request for /favicon.ico goes to the host's
-      // root, which is not this site's (a GitHub Pages user site, say).
-      if (basePath) allowed.push(new RegExp(`${origin}/favicon\\.ico`));
       await use({ problems, requests, allow: (pattern) => allowed.push(pattern) });
       const unexpected = problems.filter(
         (problem) => !allowed.some((pattern) => pattern.test(problem)),
@@ -115,22 +115,35 @@ export async function brokenImages(page: Page) {
   );
 }
 
-/** Scrolls through the page so every lazy picture loads. */
+/**
+ * Renders every section and loads every picture the page shows, driven by events, not
+ * by time: each section is scrolled into view for two frames (content-visibility: auto
+ * renders it), then every shown picture is switched to eager loading and awaited by its
+ * own load or error event. A slow machine makes this slower, never a timeout; a picture
+ * that fails is left for brokenImages() to name.
+ */
 export async function loadAllImages(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const section of Array.from(document.querySelectorAll('main section, footer'))) {
+      section.scrollIntoView({ block: 'start' });
+      await frames();
     }
     window.scrollTo(0, 0);
+    await frames();
     // Pictures inside a closed menu are not rendered and never load: skip them.
     const shown = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
     await Promise.all(
-      shown.map((img) =>
-        img.complete
-          ? null
-          : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-      ),
+      shown.map((img) => {
+        if (img.complete && img.naturalWidth > 0) return null;
+        const settled = new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        });
+        img.loading = 'eager';
+        return settled;
+      }),
     );
   });
 }
