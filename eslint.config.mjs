@@ -27,5 +27,10 @@ export default defineConfig([
     '.bench/**',
     '.out-base-path/**',
     'scripts/.*.tmp.mjs',
+    '.nginx/**',
+    '.wrangler/**',
+    'publish/**',
+    'out-private/**',
+    'deploy/generated/**',
   ]),
 ]);

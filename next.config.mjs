@@ -1,8 +1,9 @@
 import { imageWidths } from './lib/image-widths.mjs';
+import { parseBasePath } from './scripts/base-path.mjs';
 
 // BASE_PATH=/some/path builds a site that works under that prefix (a GitHub Pages
 // project site); SITE_URL gives crawlers and link previews absolute URLs.
-const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+const basePath = parseBasePath();
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 
 /** @type {import('next').NextConfig} */

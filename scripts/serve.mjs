@@ -1,170 +1,293 @@
-// Serves the static export the way a good static host does, with serve-handler
-// (the engine of Vercel's `serve`) doing the file serving. This wrapper only adds
-// what serve-handler leaves out: 405 for methods other than GET and HEAD, and 400
-// for a URL whose percent-encoding is malformed.
-import { existsSync, readFileSync } from 'node:fs';
+// The preview server of `npm start` and `npm run serve`: out/ served the way a good
+// static host serves it. `send` (Express's file sender) does the file serving:
+// conditional requests with weak ETags, byte ranges (unknown range units ignored), HEAD.
+// `negotiator` picks the precompressed copy from Accept-Encoding, q-values included.
+// What is ours is the routing a static host adds and hostile input:
+// - one reading of the request target, used for every decision: absolute-form is
+//   reduced to its path, `//` collapses by redirect (so `//browse` is never a host);
+// - 400 for malformed percent-encoding, a null byte or a path above the root; 405 with
+//   Allow for every method but GET and HEAD, CONNECT included;
+// - symlinks resolved with realpath and refused outside out/; names too long for the
+//   file system are simply not found;
+// - unknown paths get out/404.html (precompressed, from memory) with status 404;
+// - out/_headers (scripts/security.mjs, written by postbuild) applied as Netlify and
+//   Cloudflare Pages apply it; the file itself is not served, as on those hosts.
+// Logs stay quiet: one line per request that failed on our side, none for bad input.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
-import handler from 'serve-handler';
+import Negotiator from 'negotiator';
+import send from 'send';
+import { parseBasePath } from './base-path.mjs';
+import { headersFor, readHeaderRules } from './hosts/headers-file.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function plain(res, status, text, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
-  res.end(`${text}\n`);
-}
-
-// Text files are precompressed at build (scripts/postbuild.mjs): send file.br or
-// file.gz when the browser accepts it, labelled with the original file's type.
-const PRECOMPRESSED = [
+export const ALLOW = 'GET, HEAD';
+/** Precompressed copies the build writes beside each text file, best first. */
+const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
-const precompressedHeaders = Object.entries(TEXT_TYPES).flatMap(([ext, type]) =>
-  PRECOMPRESSED.map(([encoding, suffix]) => ({
-    source: `**/*${ext}${suffix}`,
-    headers: [
-      { key: 'Content-Type', value: type },
-      { key: 'Content-Encoding', value: encoding },
-      { key: 'Content-Disposition', value: null },
-      { key: 'Vary', value: 'Accept-Encoding' },
-    ],
-  })),
-);
 
-function precompressedVariant(dir, pathname, acceptEncoding = '') {
-  const file = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
-  if (!(path.extname(file) in TEXT_TYPES)) return null;
-  for (const [encoding, suffix] of PRECOMPRESSED) {
-    if (acceptEncoding.includes(encoding) && existsSync(path.join(dir, file + suffix))) {
-      return file + suffix;
-    }
-  }
-  return null;
+function plain(res, status, text, headers = {}) {
+  const body = `${text}\n`;
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-// On-the-fly compression for anything not precompressed (the 404 page for unknown paths).
-const compress = compression();
+function redirect(res, location) {
+  res.writeHead(301, { Location: location, 'Content-Length': 0 });
+  res.end();
+}
 
 /**
- * The host headers the build wrote to out/_headers (Netlify / Cloudflare Pages format,
- * from scripts/security.mjs): every matching rule applies, and a name set twice is
- * joined with a comma, as those hosts do.
+ * Reads a request target once. Returns { redirect } for a path that needs its `//`
+ * collapsed, { status: 400 } for one that cannot be read, or the query
+ * and the decoded, normalised path every later step uses.
  */
-function readHeaderRules(dir) {
-  const file = path.join(dir, '_headers');
-  if (!existsSync(file)) return [];
-  const rules = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else {
-      const at = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-function headersFor(rules, pathname) {
-  const headers = {};
-  for (const { pattern, headers: list } of rules) {
-    const matches = pattern.endsWith('*')
-      ? pathname.startsWith(pattern.slice(0, -1))
-      : pathname === pattern;
-    if (!matches) continue;
-    for (const [name, value] of list)
-      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
-  }
-  return headers;
-}
-
-export function createServer({
-  dir = path.join(root, 'out'),
-  basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, ''),
-} = {}) {
-  const rules = readHeaderRules(dir);
-  return http.createServer((req, res) =>
-    compress(req, res, () => {
-      for (const [name, value] of Object.entries(
-        headersFor(rules, (req.url ?? '/').split('?')[0]),
-      )) {
-        res.setHeader(name, value);
-      }
-      respond(dir, basePath, req, res);
-    }),
-  );
-}
-
-function respond(dir, basePath, req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return plain(res, 405, '405 Method Not Allowed', { Allow: 'GET, HEAD' });
-  }
-  const url = new URL(req.url ?? '/', 'http://host');
-  let pathname;
+export function parseTarget(target = '/') {
+  // Absolute-form (`GET http://host/path`): only the path is ours.
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (absolute) target = target.slice(absolute[0].length) || '/';
+  if (!target.startsWith('/')) return { status: 400 };
+  const at = target.indexOf('?');
+  const raw = at === -1 ? target : target.slice(0, at);
+  const query = at === -1 ? '' : target.slice(at);
+  if (raw.includes('//')) return { redirect: raw.replace(/\/{2,}/g, '/') + query };
+  let decoded;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    decoded = decodeURIComponent(raw);
   } catch {
-    return plain(res, 400, '400 Bad Request: malformed URL');
+    return { status: 400 };
   }
-  // Under a base path (BASE_PATH), the site lives at /base/…: strip it, and answer
-  // anything outside it with the 404 page.
-  if (basePath) {
-    if (pathname === basePath) {
-      res.writeHead(301, { Location: `${basePath}/${url.search}` });
-      return res.end();
+  if (decoded.includes('\0')) return { status: 400 };
+  // A path that climbs above the root is malformed for a static host (nginx: 400).
+  let depth = 0;
+  for (const segment of decoded.split('/').slice(1)) {
+    depth += segment === '..' ? -1 : segment === '.' || segment === '' ? 0 : 1;
+    if (depth < 0) return { status: 400 };
+  }
+  return { query, pathname: path.posix.normalize(decoded) };
+}
+
+/** The best precompressed copy the client accepts, by q-value: ['br', '.br'] or null. */
+export function chooseEncoding(req, available) {
+  const names = available.map(([name]) => name);
+  const [best] = new Negotiator(req).encodings([...names, 'identity']);
+  return available.find(([name]) => name === best) ?? null;
+}
+
+/** Unreadable names (too long, not a folder, a loop) are simply not there. */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EACCES', 'EINVAL']);
+
+export function createServer({ dir = path.join(root, 'out'), basePath = parseBasePath() } = {}) {
+  const realRoot = realpathSync(dir);
+  const rules = readHeaderRules(dir);
+
+  /** realpath of a file inside out/, or null when it is missing or leads outside. */
+  async function resolveInside(relative) {
+    try {
+      const real = await realpath(path.join(realRoot, relative));
+      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
+      return { real, stats: await stat(real) };
+    } catch (error) {
+      if (MISSING.has(error.code)) return null;
+      throw error;
     }
-    if (!pathname.startsWith(`${basePath}/`)) pathname = '/__outside-base-path__';
-    else pathname = pathname.slice(basePath.length);
-    url.pathname = encodeURI(pathname);
-    req.url = url.pathname + url.search;
   }
-  // /browse and /browse/index.html → /browse/ for routes that exist; an unknown
-  // path gets its 404 at once rather than after a redirect.
-  const inside = path.resolve(dir, `.${pathname}`);
-  if (/\/index\.html$/.test(url.pathname)) {
-    res.writeHead(301, {
-      Location: `${basePath}${url.pathname.slice(0, -'index.html'.length)}${url.search}`,
+
+  /** What exists beside a text file: its precompressed copies. */
+  async function encodedCopies(file) {
+    if (!(path.extname(file) in TEXT_TYPES)) return [];
+    const found = await Promise.all(
+      ENCODINGS.map(async ([name, suffix]) =>
+        (await resolveInside(path.relative(realRoot, file) + suffix)) ? [name, suffix] : null,
+      ),
+    );
+    return found.filter(Boolean);
+  }
+
+  // The 404 page in each encoding, read once: unknown URLs are the commonest bad input.
+  const notFoundPage = new Map(
+    [['identity', ''], ...ENCODINGS]
+      .filter(([, suffix]) => existsSync(path.join(dir, `404.html${suffix}`)))
+      .map(([name, suffix]) => [name, readFileSync(path.join(dir, `404.html${suffix}`))]),
+  );
+  const notFoundHeaders = headersFor(rules, `${basePath}/404.html`);
+
+  function notFound(req, res) {
+    if (notFoundPage.size === 0) return plain(res, 404, '404 Not Found');
+    const available = ENCODINGS.filter(([name]) => notFoundPage.has(name));
+    const encoding = chooseEncoding(req, available);
+    const body = notFoundPage.get(encoding?.[0] ?? 'identity');
+    res.writeHead(404, {
+      ...notFoundHeaders,
+      'Content-Type': TEXT_TYPES['.html'],
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'no-cache',
+      ...(encoding ? { 'Content-Encoding': encoding[0] } : {}),
     });
-    return res.end();
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
-  if (
-    !pathname.endsWith('/') &&
-    inside.startsWith(dir) &&
-    existsSync(path.join(inside, 'index.html'))
-  ) {
-    res.writeHead(301, { Location: `${basePath}${url.pathname}/${url.search}` });
-    return res.end();
+
+  async function respond(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return plain(res, 405, '405 Method Not Allowed', { Allow: ALLOW });
+    }
+    const target = parseTarget(req.url);
+    if (target.redirect) return redirect(res, target.redirect);
+    if (target.status) return plain(res, target.status, '400 Bad Request');
+    const { query } = target;
+    let { pathname } = target;
+    // Redirects name the normalised path, each segment encoded again.
+    const href = (p) => `${basePath}${p.split('/').map(encodeURIComponent).join('/')}${query}`;
+
+    // Under a base path the site lives at /base/…; anything outside it is not ours.
+    if (basePath) {
+      if (pathname === basePath) return redirect(res, `${basePath}/${query}`);
+      if (!pathname.startsWith(`${basePath}/`)) return notFound(req, res);
+      pathname = pathname.slice(basePath.length);
+    }
+    // route/index.html and route both answer with a redirect to route/.
+    if (pathname.endsWith('/index.html')) {
+      return redirect(res, href(pathname.slice(0, -'index.html'.length)));
+    }
+    // Host-only files and dot-files are not part of the site.
+    if (pathname === '/_headers' || pathname.split('/').some((part) => part.startsWith('.'))) {
+      return notFound(req, res);
+    }
+    const relative = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    const found = await resolveInside(relative);
+    if (!found) return notFound(req, res);
+    if (found.stats.isDirectory()) {
+      return (await resolveInside(`${pathname}/index.html`))
+        ? redirect(res, href(`${pathname}/`))
+        : notFound(req, res);
+    }
+    if (!found.stats.isFile()) return notFound(req, res);
+
+    const extension = path.extname(found.real);
+    const encoding = chooseEncoding(req, await encodedCopies(found.real));
+    const file = encoding ? found.real + encoding[1] : found.real;
+    for (const [name, value] of Object.entries(headersFor(rules, `${basePath}${pathname}`))) {
+      res.setHeader(name, value);
+    }
+    const stream = send(req, file, { dotfiles: 'allow', index: false, etag: true });
+    stream.on('headers', (response) => {
+      // One type per file whatever its encoding, from the same table the build uses.
+      if (extension in TEXT_TYPES) {
+        response.setHeader('Content-Type', TEXT_TYPES[extension]);
+        response.setHeader('Vary', 'Accept-Encoding');
+      }
+      if (encoding) response.setHeader('Content-Encoding', encoding[0]);
+    });
+    stream.on('error', (error) => {
+      if (res.headersSent) return res.destroy();
+      if (error.status === 404) return notFound(req, res);
+      console.error(`${error.status ?? 500} ${req.method} ${req.url}: ${error.message}`);
+      plain(
+        res,
+        error.status ?? 500,
+        `${error.status ?? 500} ${http.STATUS_CODES[error.status ?? 500]}`,
+      );
+    });
+    stream.pipe(res);
   }
-  if (inside.startsWith(dir)) {
-    const variant = precompressedVariant(dir, pathname, req.headers['accept-encoding']);
-    if (variant) req.url = encodeURI(variant) + url.search;
+
+  const server = http.createServer((req, res) => {
+    respond(req, res).catch((error) => {
+      console.error(`500 ${req.method} ${req.url}: ${error.code ?? error.message}`);
+      if (!res.headersSent) plain(res, 500, '500 Internal Server Error');
+      else res.destroy();
+    });
+  });
+  // CONNECT never reaches 'request': answer it here, like any other method we refuse.
+  server.on('connect', (req, socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+  return server;
+}
+
+/** PORT and HOST from the environment, or a one-line reason they cannot be used. */
+export function listenOptions(env = process.env) {
+  const port = env.PORT ?? '3000';
+  if (!/^\d+$/.test(port) || Number(port) > 65535) {
+    throw new Error(`PORT="${port}" is not a port number: expected 0-65535 (0 picks a free one)`);
   }
-  // serve-handler answers unknown paths with out/404.html and status 404, serves
-  // route/index.html for route/, and refuses paths that leave `public` (400).
-  return handler(req, res, {
-    public: dir,
-    cleanUrls: true,
-    directoryListing: false,
-    etag: true,
-    headers: precompressedHeaders,
-  }).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) plain(res, 500, '500 Internal Server Error');
+  return { port: Number(port), host: env.HOST || 'localhost' };
+}
+
+/** A free port on host, for servers that cannot pick one themselves (nginx, wrangler). */
+export function freePort(host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves when host:port can be listened on; rejects with one line when it cannot. */
+export function checkPort({ port, host }) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => {
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? 'is already in use: stop what holds it or set PORT'
+          : error.code === 'EACCES'
+            ? 'needs privileges: choose a PORT above 1023'
+            : `cannot be used (${error.code})`;
+      reject(new Error(`${host}:${port} ${reason}`));
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.PORT ?? 3000);
-  const base = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
-  const host = process.env.HOST ?? 'localhost';
-  // OUT_DIR serves another export (the browser suite's base-path build).
-  const outDir = process.env.OUT_DIR ?? 'out';
-  const server = createServer({ dir: path.resolve(root, outDir) }).listen(port, host, () => {
-    // PORT=0 picks a free port; the line below names it (the browser suite reads it).
-    console.log(`Serving ${outDir}/ at http://${host}:${server.address().port}${base}/`);
-  });
+  try {
+    const options = listenOptions();
+    const basePath = parseBasePath();
+    await checkPort(options);
+    // `npm start` checks the port before its build, so a busy port fails in one line, early.
+    if (process.argv.includes('--check')) process.exit(0);
+    // OUT_DIR serves another export (the browser suite's base-path build).
+    const outDir = process.env.OUT_DIR ?? 'out';
+    const dir = path.resolve(root, outDir);
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(`${outDir}/ holds no build: run npm run build (or npm start) first`);
+    }
+    const server = createServer({ dir, basePath });
+    server.on('error', (error) => {
+      console.error(`serve: ${error.message}`);
+      process.exit(1);
+    });
+    server.listen(options.port, options.host, () => {
+      // PORT=0 picks a free port; the line below names it (the browser suite reads it).
+      const { port } = server.address();
+      console.log(`Serving ${outDir}/ at http://${options.host}:${port}${basePath}/`);
+    });
+    const stop = () => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    console.error(`serve: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -1,0 +1,35 @@
+// Reads the host headers file the build writes (out/_headers, Netlify / Cloudflare Pages
+// format) and answers which headers a path gets: every matching rule applies, and a name
+// set twice is joined with a comma, as those hosts do. The preview server and the nginx
+// include (scripts/hosts/nginx-include.mjs) both read it this way.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** [{ pattern: '/art/*', headers: [['Cache-Control', '…']] }, …] in file order. */
+export function readHeaderRules(dir) {
+  const file = path.join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+export const ruleMatches = (pattern, pathname) =>
+  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+
+export function headersFor(rules, pathname) {
+  const headers = {};
+  for (const { pattern, headers: list } of rules) {
+    if (!ruleMatches(pattern, pathname)) continue;
+    for (const [name, value] of list)
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
