@@ -18,7 +18,7 @@ const launchOptions = { executablePath, args: chromiumArgs };
 const basePathFile = '.out-base-path/.base-path';
 const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
 
-export default defineConfig<{ basePath: string }>({
+export default defineConfig<{ basePath: string; host: 'preview' | 'nginx' | 'pages' }>({
   testDir: './__tests__/e2e',
   // Playwright empties its output folder on start: keep it apart from the jest and
   // node --test reports in test-results/ that .ci/run summarises.
@@ -46,14 +46,20 @@ export default defineConfig<{ basePath: string }>({
       testIgnore: /(server|links-and-markup|layout)\.spec/,
       grepInvert: /@desktop-only/,
     },
+    // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime) and the
+    // preview server under a base path: routes, navigation, 404, headers, CSP, links
+    // and the server table, at 1440 px.
+    ...(['nginx', 'pages'] as const).map((host) => ({
+      name: host,
+      use: { viewport: { width: 1440, height: 900 }, host },
+      grep: /@base-path|@hosts/,
+    })),
     ...(basePath
-      ? [
-          {
-            name: 'base-path',
-            use: { viewport: { width: 1440, height: 900 }, basePath },
-            grep: /@base-path/,
-          },
-        ]
+      ? (['preview', 'nginx', 'pages'] as const).map((host) => ({
+          name: host === 'preview' ? 'base-path' : `${host}-base-path`,
+          use: { viewport: { width: 1440, height: 900 }, basePath, host },
+          grep: /@base-path|@hosts/,
+        }))
       : []),
   ],
 });

@@ -14,7 +14,15 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   metadataBase: new URL(absoluteUrl('/')),
-  icons: { apple: withBasePath('/icons/apple-icon.png') },
+  // Named explicitly, with the base path: otherwise a browser asks the origin's root for
+  // /favicon.ico, which under a sub-path deploy is another site's (a 404 on every page).
+  icons: {
+    icon: [
+      { url: withBasePath('/favicon.ico') },
+      { url: withBasePath('/icon.svg'), type: 'image/svg+xml' },
+    ],
+    apple: withBasePath('/icons/apple-icon.png'),
+  },
 };
 
 export const viewport: Viewport = {

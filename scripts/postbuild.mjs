@@ -17,7 +17,7 @@
 // 4. Precompressed .br and .gz copies of every text file, as static hosts (nginx
 //    brotli_static, gzip_static) and CDNs serve them; `npm start` serves them too.
 //    Compressing once at build lets brotli use its best level.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -30,11 +30,14 @@ import {
   headerOnlyDirectives,
   policyFor,
 } from './security.mjs';
+import { parseBasePath } from './base-path.mjs';
+import { readHeaderRules } from './hosts/headers-file.mjs';
+import { nginxInclude } from './hosts/nginx-include.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'out');
-const basePath = process.env.BASE_PATH ?? '';
+const basePath = parseBasePath();
 
 async function filesIn(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -211,6 +214,12 @@ async function main() {
   }
   pagePolicies.sort(([a], [b]) => a.localeCompare(b));
   await writeFile(path.join(out, '_headers'), headersFile(pagePolicies));
+  // The same rules as nginx locations, for deploy/nginx.conf (the Dockerfile copies it).
+  await mkdir(path.join(root, 'deploy', 'generated'), { recursive: true });
+  await writeFile(
+    path.join(root, 'deploy', 'generated', 'site.conf'),
+    nginxInclude(readHeaderRules(out), basePath),
+  );
   const texts = all.filter((file) => path.extname(file) in TEXT_TYPES);
   await Promise.all(texts.map(precompress));
   console.log(

@@ -1,16 +1,18 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { BASE_PATH_DIR, hosts, originVariable } from './hosts';
 
-const BASE_PATH_DIR = '.out-base-path';
-
-/** Starts scripts/serve.mjs (the server `npm start` uses) on a free port; resolves its origin. */
-function serve(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+/**
+ * Starts one of the server scripts (`npm run serve`, `serve:nginx`, `serve:pages`) on a
+ * free port; resolves the origin it prints.
+ */
+function serve(script: string, env: Record<string, string>) {
+  const server = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = new Promise<string>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
+    server.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     server.stdout.on('data', (chunk: Buffer) => {
       const match = /(http:\/\/[\d.]+:\d+)\//.exec(chunk.toString());
       if (match) resolve(match[1]!);
@@ -20,21 +22,33 @@ function serve(env: Record<string, string>) {
 }
 
 /**
- * Builds once if out/ is missing and serves it; when a BASE_PATH build sits in
- * .out-base-path/ (npm run build:base-path), serves that too, under its prefix.
+ * Builds once if out/ is missing, then serves it on every host the suite tries: the
+ * preview server, nginx with deploy/nginx.conf and Cloudflare's Pages runtime. When a
+ * BASE_PATH build sits in .out-base-path/ (npm run build:base-path), each serves that
+ * too, under its prefix.
  */
 export default async function globalSetup() {
   if (!existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
-  const main = serve({ BASE_PATH: '' });
-  process.env.E2E_BASE_URL = await main.origin;
-  const servers = [main.server];
-  if (existsSync(`${BASE_PATH_DIR}/.base-path`)) {
-    const basePath = readFileSync(`${BASE_PATH_DIR}/.base-path`, 'utf8').trim();
-    const prefixed = serve({ BASE_PATH: basePath, OUT_DIR: BASE_PATH_DIR });
-    process.env.E2E_BASE_PATH_URL = await prefixed.origin;
-    servers.push(prefixed.server);
+  const basePathFile = `${BASE_PATH_DIR}/.base-path`;
+  const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
+  const started = Object.entries(hosts).flatMap(([host, script]) => [
+    { variable: originVariable(host, ''), ...serve(script, { BASE_PATH: '' }) },
+    ...(basePath
+      ? [
+          {
+            variable: originVariable(host, basePath),
+            ...serve(script, { BASE_PATH: basePath, OUT_DIR: BASE_PATH_DIR }),
+          },
+        ]
+      : []),
+  ]);
+  try {
+    for (const { variable, origin } of started) process.env[variable] = await origin;
+  } catch (error) {
+    for (const { server } of started) server.kill();
+    throw error;
   }
   return async () => {
-    for (const server of servers) server.kill();
+    for (const { server } of started) server.kill();
   };
 }

@@ -97,11 +97,15 @@ test.describe('navigation', () => {
     ['/Streams', '/streams/', 'Streams'],
     ['/BROWSE/', '/browse/', 'Browse'],
   ] as const) {
-    test(`${typed} reaches ${route}`, { tag: '@desktop-only' }, async ({ page, watch }) => {
-      watch.allow(/404/);
-      await page.goto(typed);
-      await expect(page).toHaveURL(new RegExp(`${route.replace(/\//g, '\\/')}$`));
-      await expectCurrent(page, name);
-    });
+    test(
+      `${typed} reaches ${route}`,
+      { tag: ['@desktop-only', '@hosts'] },
+      async ({ page, watch }) => {
+        watch.allow(/404/);
+        await page.goto(typed);
+        await expect(page).toHaveURL(new RegExp(`${route.replace(/\//g, '\\/')}$`));
+        await expectCurrent(page, name);
+      },
+    );
   }
 });

@@ -21,6 +21,24 @@ test.describe('every route', () => {
   }
 
   test(
+    'every page names its tab icons under the site, and they load',
+    { tag: '@base-path' },
+    async ({ page, baseURL }) => {
+      for (const route of routes) {
+        await page.goto(route.path);
+        const icons = await page
+          .locator('link[rel="icon"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        expect(icons, route.path).toHaveLength(2);
+        for (const icon of icons) {
+          expect(icon.startsWith(baseURL!), icon).toBe(true);
+          expect((await page.request.get(icon)).status(), icon).toBe(200);
+        }
+      }
+    },
+  );
+
+  test(
     'an unknown URL shows the 404 page inside the layout with status 404',
     { tag: '@base-path' },
     async ({ page, watch }) => {

@@ -1,66 +1,267 @@
-import http from 'node:http';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
 import { expect, test } from './fixtures';
+import type { Host } from './hosts';
 
-/** A raw request, so the path reaches the server exactly as written (no URL normalising). */
-function raw(baseURL: string, method: string, path: string) {
+type Response = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * A request written byte for byte on a socket: the path reaches the server exactly as
+ * given (no URL normalising), and any method can be sent, CONNECT included.
+ */
+function raw(
+  baseURL: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const { hostname, port } = new URL(baseURL);
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const req = http.request({ hostname, port, method, path }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ].join('\r\n');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n`));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, end === -1 ? undefined : end).split('\r\n');
+      const parsed: Record<string, string> = {};
+      for (const line of lines) {
+        const at = line.indexOf(':');
+        parsed[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers: parsed,
+        body: end === -1 ? '' : text.slice(end + 4),
       });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+    });
+  });
 }
 
-// Runs once, in the desktop project: these are the server's answers, not the page's.
-test.describe('server semantics', () => {
-  test('an unknown URL gets status 404 and the 404 page in the layout', async ({ baseURL }) => {
-    const res = await raw(baseURL!, 'GET', '/no-such-world/');
-    expect(res.status).toBe(404);
-    expect(res.body).toContain('Not Found');
-    expect(res.body).toContain('aria-label="Main"');
-  });
+type Expected = {
+  status: number | number[];
+  headers?: Record<string, string | RegExp | undefined>;
+  body?: RegExp;
+};
+type Row = {
+  name: string;
+  method?: string;
+  /** Relative to the site (the base path is put in front), unless it starts with `!`. */
+  path: string;
+  headers?: Record<string, string>;
+  expect: Expected;
+  /** A host's documented different answer (README, host table). */
+  on?: Partial<Record<Host, Expected>>;
+};
 
-  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-    test(`${method} gets 405 with an Allow header`, async ({ baseURL }) => {
-      const res = await raw(baseURL!, method, '/');
-      expect(res.status).toBe(405);
-      expect(res.headers.allow).toBe('GET, HEAD');
-    });
-  }
+const notFoundPage = /Not Found[\s\S]*aria-label="Main"|aria-label="Main"[\s\S]*Not Found/;
+const noSecrets = /^(?![\s\S]*(devDependencies|root:x:0:0))/;
+const longName = 'a'.repeat(300);
 
-  test('a malformed URL gets 400', async ({ baseURL }) => {
-    expect((await raw(baseURL!, 'GET', '/%E0%A4%A')).status).toBe(400);
-  });
-
-  for (const path of [
+const rows: Row[] = [
+  {
+    name: 'an unknown URL gets status 404 and the 404 page in the layout',
+    path: '/no-such-world/',
+    expect: { status: 404, body: notFoundPage },
+  },
+  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'].map((method) => ({
+    name: `${method} gets 405 with an Allow header`,
+    method,
+    path: '/',
+    expect: { status: 405, headers: { allow: 'GET, HEAD' } },
+    on: { pages: { status: 405 } },
+  })),
+  {
+    name: 'CONNECT gets 405',
+    method: 'CONNECT',
+    path: '!example.com:443',
+    expect: { status: 405, headers: { allow: 'GET, HEAD' } },
+    on: { nginx: { status: 400 }, pages: { status: [400, 405, 500] } },
+  },
+  {
+    name: 'a malformed percent-encoding gets 400',
+    path: '/%E0%A4%A',
+    expect: { status: 400 },
+    on: { pages: { status: [400, 404] } },
+  },
+  {
+    name: 'a null byte gets 400',
+    path: '/%00',
+    expect: { status: 400 },
+    on: { pages: { status: [400, 404, 502] } },
+  },
+  {
+    name: 'a name too long for the file system is not found',
+    path: `/${longName}`,
+    expect: { status: 404, body: notFoundPage },
+    on: { pages: { status: [404, 502] } },
+  },
+  ...[
     '/../package.json',
     '/%2e%2e/package.json',
     '/..%2fpackage.json',
     '/art/../../package.json',
-  ]) {
-    test(`${path} never serves a file outside out/`, async ({ baseURL }) => {
-      const res = await raw(baseURL!, 'GET', path);
-      expect(res.status).not.toBe(200);
-      expect(res.body).not.toContain('"devDependencies"');
+  ].map((target) => ({
+    name: `${target} never serves a file outside the site`,
+    path: target,
+    expect: { status: [400, 404], body: noSecrets },
+    on: { pages: { status: [200, 301, 308, 400, 404], body: noSecrets } },
+  })),
+  {
+    name: 'a folder beside the site with a name it starts with is outside it',
+    path: '/../out-private/secret.txt',
+    expect: { status: [400, 404], body: /^(?![\s\S]*private-secret)/ },
+    on: { pages: { status: [200, 301, 308, 400, 404], body: /^(?![\s\S]*private-secret)/ } },
+  },
+  {
+    name: 'Accept-Encoding with br;q=0 never gets brotli',
+    path: '/',
+    headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+    expect: { status: 200, headers: { 'content-encoding': 'gzip', vary: /Accept-Encoding/i } },
+    on: { pages: { status: 200, headers: { 'content-encoding': /^(gzip)?$/ } } },
+  },
+  {
+    name: 'brotli when it is preferred',
+    path: '/',
+    headers: { 'Accept-Encoding': 'gzip;q=0.5, br' },
+    expect: { status: 200, headers: { 'content-encoding': 'br', vary: /Accept-Encoding/i } },
+    on: { pages: { status: 200, headers: { 'content-encoding': 'br' } } },
+  },
+  {
+    name: 'an unknown range unit is ignored (RFC 9110): the whole file',
+    path: '/robots.txt',
+    headers: { Range: 'items=0-1' },
+    expect: { status: 200, body: /User-Agent/i },
+  },
+  {
+    name: '//browse is a path, never a host: redirected, never another page',
+    path: '!//browse',
+    headers: { 'Accept-Encoding': 'br' },
+    expect: { status: 301, headers: { location: /^\/(?!\/)/ } },
+    on: { pages: { status: [301, 308, 404], headers: { location: /^(\/(?!\/)|$)/ } } },
+  },
+  {
+    name: 'a route without its trailing slash is redirected to it',
+    path: '/streams',
+    expect: { status: 301, headers: { location: /\/streams\/$/ } },
+    on: { pages: { status: 308, headers: { location: /\/streams\/$/ } } },
+  },
+  {
+    name: 'route/index.html is redirected to route/',
+    path: '/browse/index.html',
+    expect: { status: 301, headers: { location: /\/browse\/$/ } },
+    on: { pages: { status: 308, headers: { location: /\/browse\/$/ } } },
+  },
+  {
+    name: 'the host headers file is not published',
+    path: '/_headers',
+    expect: { status: 404 },
+    on: { pages: { status: [404, 502] } },
+  },
+  {
+    name: 'a page carries its policy, frame-ancestors and revalidation',
+    path: '/browse/',
+    expect: {
+      status: 200,
+      headers: {
+        'content-security-policy': /frame-ancestors 'none'/,
+        'cache-control': 'public, max-age=0, must-revalidate',
+        'x-content-type-options': 'nosniff',
+        'content-type': /^text\/html; charset=utf-8$/i,
+      },
+    },
+  },
+];
+
+function check(actual: Response, expected: Expected, label: string) {
+  const statuses = ([] as number[]).concat(expected.status);
+  expect(statuses, `${label}: status ${actual.status}`).toContain(actual.status);
+  for (const [name, value] of Object.entries(expected.headers ?? {})) {
+    const got = actual.headers[name] ?? '';
+    if (value instanceof RegExp) expect(got, `${label}: ${name}`).toMatch(value);
+    else expect(got, `${label}: ${name}`).toBe(value);
+  }
+  if (expected.body) expect(actual.body, `${label}: body`).toMatch(expected.body);
+}
+
+// The server's answers, not the page's: once per host (the desktop project is the
+// preview server; the nginx and pages projects the real hosts), under a base path too.
+test.describe('server semantics', { tag: '@hosts' }, () => {
+  test.beforeAll(() => {
+    mkdirSync('out-private', { recursive: true });
+    writeFileSync('out-private/secret.txt', 'private-secret\n');
+  });
+
+  for (const row of rows) {
+    test(row.name, async ({ baseURL, basePath, host }) => {
+      const target = row.path.startsWith('!') ? row.path.slice(1) : `${basePath}${row.path}`;
+      const response = await raw(baseURL!, row.method ?? 'GET', target, row.headers);
+      check(response, row.on?.[host] ?? row.expect, `${host} ${row.method ?? 'GET'} ${target}`);
     });
   }
 
-  test('HEAD answers like GET, without a body', async ({ baseURL }) => {
-    const head = await raw(baseURL!, 'HEAD', '/browse/');
+  test('HEAD answers like GET, without a body', async ({ baseURL, basePath }) => {
+    const head = await raw(baseURL!, 'HEAD', `${basePath}/browse/`);
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
     expect(head.headers['content-type']).toContain('text/html');
   });
 
-  test('a route without its trailing slash is redirected to it', async ({ baseURL }) => {
-    const res = await raw(baseURL!, 'GET', '/streams');
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe('/streams/');
+  test('a weak validator in If-None-Match gets 304', async ({ baseURL, basePath }) => {
+    const first = await raw(baseURL!, 'GET', `${basePath}/robots.txt`);
+    const etag = first.headers.etag;
+    expect(etag, 'an ETag').toBeTruthy();
+    const weak = etag!.startsWith('W/') ? etag! : `W/${etag}`;
+    const again = await raw(baseURL!, 'GET', `${basePath}/robots.txt`, { 'If-None-Match': weak });
+    expect(again.status).toBe(304);
+  });
+
+  test('a script has one Content-Type whatever its encoding', async ({
+    baseURL,
+    basePath,
+    page,
+  }) => {
+    await page.goto('/');
+    const script = await page.locator('script[data-scripts]').getAttribute('data-scripts');
+    const src = script!.split(' ')[0]!;
+    const types = new Set<string>();
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await raw(baseURL!, 'GET', src, { 'Accept-Encoding': encoding });
+      expect(response.status).toBe(200);
+      types.add(response.headers['content-type']!);
+    }
+    expect([...types]).toHaveLength(1);
+    expect([...types][0]).toMatch(/javascript/);
+    expect(basePath ? src.startsWith(basePath) : true).toBe(true);
+  });
+
+  test('symlinks inside the site never lead out of it', async ({ baseURL, basePath }, testInfo) => {
+    // Made in the folder this host serves, under a name of this project's own.
+    const dir = basePath ? '.out-base-path' : 'out';
+    const name = `leak-${testInfo.project.name}`;
+    const folder = path.join(dir, name);
+    const file = path.join(dir, `${name}.txt`);
+    rmSync(folder, { force: true });
+    rmSync(file, { force: true });
+    symlinkSync('/etc', folder);
+    symlinkSync('/etc/passwd', file);
+    try {
+      for (const target of [`/${name}/passwd`, `/${name}.txt`]) {
+        const response = await raw(baseURL!, 'GET', `${basePath}${target}`);
+        expect(response.status, target).toBe(404);
+        expect(response.body, target).not.toContain('root:x:0:0');
+      }
+    } finally {
+      rmSync(folder, { force: true });
+      rmSync(file, { force: true });
+    }
   });
 });

@@ -45,6 +45,14 @@ describe('every page, for crawlers and link previews', () => {
     assert.match(read('404.html'), /<meta name="robots" content="noindex"/);
   });
 
+  it('names its tab icons on every page, so no browser asks the origin root for /favicon.ico', () => {
+    for (const file of Object.values(pages)) {
+      const icons = [...read(file).matchAll(/<link rel="icon" href="([^"?]*)/g)].map((m) => m[1]);
+      assert.deepEqual(icons, ['/favicon.ico', '/icon.svg'], file);
+      for (const icon of icons) assert.ok(existsSync(path.join(out, icon)), icon);
+    }
+  });
+
   it('draws a 1200×630 share image, app icons and a favicon', async () => {
     const og = await sharp(path.join(out, 'og.jpg')).metadata();
     assert.deepEqual([og.width, og.height], [1200, 630]);

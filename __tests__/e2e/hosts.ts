@@ -1,0 +1,16 @@
+// The hosts the browser suite serves the build on, each by the script a person would
+// run: the preview server of `npm start`, Debian's nginx with deploy/nginx.conf, and
+// Cloudflare's Pages runtime (wrangler pages dev).
+export const hosts = {
+  preview: 'scripts/serve.mjs',
+  nginx: 'scripts/serve-nginx.mjs',
+  pages: 'scripts/serve-pages.mjs',
+} as const;
+
+export type Host = keyof typeof hosts;
+
+export const BASE_PATH_DIR = '.out-base-path';
+
+/** Where global setup leaves a server's origin for the tests. */
+export const originVariable = (host: string, basePath: string) =>
+  `E2E_${host.toUpperCase()}${basePath ? '_BASE_PATH' : ''}_URL`;

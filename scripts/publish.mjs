@@ -1,0 +1,75 @@
+// Lays out a build for upload to a static host: `npm run publish:dir [-- options]`.
+// out/ is the export as the site sees itself; a host wants it at its URL. publish/ gets
+//   publish<BASE_PATH>/…   the site (hard links, so it costs no space)
+//   publish/_headers       the header rules, where Netlify and Cloudflare Pages read them
+//                          (at the root of what is published, never inside the prefix)
+//   publish/404.html       for a BASE_PATH build: Netlify only reads a root 404.html
+// Options: --from DIR (default out, or OUT_DIR), --to DIR (default publish),
+// --no-precompressed leaves out the .br/.gz copies, for hosts that compress on their
+// own (Cloudflare, Netlify, CloudFront): they would publish them as downloads.
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBasePath } from './base-path.mjs';
+import { readHeaderRules } from './hosts/headers-file.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+function place(from, to) {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+function mirror(from, to, keep) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    // Symlinks are never published: the build writes none, and one could lead anywhere.
+    if (entry.isSymbolicLink()) continue;
+    if (entry.isDirectory()) mirror(source, path.join(to, entry.name), keep);
+    else if (entry.isFile() && keep(entry.name)) place(source, path.join(to, entry.name));
+  }
+}
+
+/** Writes the publish folder; returns its path. Throws one line when out/ does not fit. */
+export function publish({ from, to, basePath, precompressed = true }) {
+  if (!existsSync(path.join(from, 'index.html'))) {
+    throw new Error(
+      `${path.relative(root, from) || from}/ holds no build: run npm run build first`,
+    );
+  }
+  const rules = readHeaderRules(from);
+  if (!rules.some((rule) => rule.pattern === `${basePath}/*`)) {
+    throw new Error(
+      `${path.relative(root, from)}/_headers was not written for BASE_PATH="${basePath}": build with the same BASE_PATH`,
+    );
+  }
+  rmSync(to, { recursive: true, force: true });
+  const site = path.join(to, basePath);
+  mirror(from, site, (name) => name !== '_headers' && (precompressed || !PRECOMPRESSED.test(name)));
+  place(path.join(from, '_headers'), path.join(to, '_headers'));
+  if (basePath) place(path.join(from, '404.html'), path.join(to, '404.html'));
+  return to;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(name);
+    return at === -1 ? fallback : args[at + 1];
+  };
+  try {
+    const from = path.resolve(root, option('--from', process.env.OUT_DIR ?? 'out'));
+    const to = path.resolve(root, option('--to', 'publish'));
+    const basePath = parseBasePath();
+    publish({ from, to, basePath, precompressed: !args.includes('--no-precompressed') });
+    console.log(`publish: ${path.relative(root, to)}/ holds the site at ${basePath || '/'}`);
+  } catch (error) {
+    console.error(`publish: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,128 @@
+// `npm run serve:nginx`: the current build served by Debian's nginx with the shipped
+// deploy/nginx.conf, as production would serve it. nginx runs as an ordinary process
+// with its own prefix in .nginx/ (config, logs, temp files, pid), never as the system
+// service, on PORT/HOST like `npm run serve`, under BASE_PATH when set. Only the
+// `listen` and `root` lines of the shipped server block are replaced.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBasePath } from './base-path.mjs';
+import { readHeaderRules } from './hosts/headers-file.mjs';
+import { nginxInclude } from './hosts/nginx-include.mjs';
+import { publish } from './publish.mjs';
+import { checkPort, freePort, listenOptions } from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export function nginxBinary() {
+  for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    'nginx not found: apt-get install nginx libnginx-mod-http-brotli-static (or set NGINX)',
+  );
+}
+
+/** Writes the prefix: main config, the shipped server block, the generated include. */
+export function writePrefix({ prefix, dir, basePath, host, port }) {
+  rmSync(prefix, { recursive: true, force: true });
+  for (const sub of ['conf/lumenrift', 'logs', 'temp'])
+    mkdirSync(path.join(prefix, sub), { recursive: true });
+  // Under a base path the files must sit at <root><BASE_PATH>/, as on a real server.
+  const docroot = basePath ? publish({ from: dir, to: path.join(prefix, 'html'), basePath }) : dir;
+  const listen = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+  const shipped = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const server = shipped
+    .replace(/^\s*listen \[::\]:\d+;\n/m, '')
+    .replace(/^(\s*)listen \d+;/m, `$1listen ${listen};`)
+    .replace(/^(\s*)root [^;]+;/m, `$1root ${docroot};`);
+  writeFileSync(path.join(prefix, 'conf', 'site.conf'), server);
+  writeFileSync(
+    path.join(prefix, 'conf', 'lumenrift', 'site.conf'),
+    nginxInclude(readHeaderRules(dir), basePath),
+  );
+  const brotli = existsSync(BROTLI);
+  if (brotli)
+    writeFileSync(path.join(prefix, 'conf', 'lumenrift', 'brotli.conf'), 'brotli_static on;\n');
+  const temp = (name) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
+  writeFileSync(
+    path.join(prefix, 'conf', 'nginx.conf'),
+    [
+      brotli ? `load_module ${BROTLI};` : '',
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      '  sendfile on;',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
+      '  include site.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Starts nginx; resolves { url, stop } once it accepts connections. */
+export async function startNginx({ dir, basePath, host, port, prefix }) {
+  const binary = nginxBinary();
+  const chosen = port === 0 ? await freePort(host) : port;
+  writePrefix({ prefix, dir, basePath, host, port: chosen });
+  const conf = path.join(prefix, 'conf', 'nginx.conf');
+  const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'logs', 'error.log')];
+  const child = spawn(binary, [...args, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) =>
+      reject(
+        new Error(`nginx exited with ${code}: see ${path.relative(root, prefix)}/logs/error.log`),
+      ),
+    ),
+  );
+  const ready = (async () => {
+    for (;;) {
+      const open = await new Promise((resolve) => {
+        const socket = net.connect(chosen, host, () => resolve(socket.end() && true));
+        socket.once('error', () => resolve(false));
+      });
+      if (open) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  await Promise.race([ready, exited]);
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${chosen}${basePath}/`,
+    stop: () => child.kill('SIGQUIT'),
+    child,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { port, host } = listenOptions();
+    const basePath = parseBasePath();
+    if (port !== 0) await checkPort({ port, host });
+    const outDir = process.env.OUT_DIR ?? 'out';
+    const dir = path.resolve(root, outDir);
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(`${outDir}/ holds no build: run npm run build first`);
+    }
+    const prefix = path.join(root, '.nginx', basePath ? 'base-path' : 'root');
+    const nginx = await startNginx({ dir, basePath, host, port, prefix });
+    console.log(`Serving ${outDir}/ with nginx (deploy/nginx.conf) at ${nginx.url}`);
+    const stop = () => nginx.stop();
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    nginx.child.once('exit', (code) => process.exit(code ?? 0));
+  } catch (error) {
+    console.error(`serve:nginx: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,113 @@
+// `npm run serve:pages`: the current build served by Cloudflare's own Pages runtime
+// (`wrangler pages dev`, workerd, from the wrangler npm package), offline and with
+// telemetry off, as Pages would serve it: the publish layout of scripts/publish.mjs
+// without the precompressed copies (Pages compresses on its own), _headers at the root,
+// under BASE_PATH when set, on PORT/HOST like `npm run serve`.
+// Wrangler needs Node 22.12 or newer: on an older Node it runs under the active LTS
+// named in .nvmrc, fetched once from the npm registry by .ci/node.sh.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBasePath } from './base-path.mjs';
+import { publish } from './publish.mjs';
+import { checkPort, freePort, listenOptions } from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/** A Node binary wrangler accepts: this one when new enough, else the .nvmrc LTS. */
+export function wranglerNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major > 22 || (major === 22 && minor >= 12)) return process.execPath;
+  const version = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+  const bin = execFileSync('bash', [path.join(root, '.ci', 'node.sh'), version], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
+  return path.join(bin, 'node');
+}
+
+/** Starts `wrangler pages dev`; resolves { url, stop, child } once it is ready. */
+export async function startPages({ dir, basePath, host, port, name }) {
+  const publishDir = path.join(root, '.wrangler', 'publish', name);
+  publish({ from: dir, to: publishDir, basePath, precompressed: false });
+  const chosen = port === 0 ? await freePort(host) : port;
+  const inspector = await freePort(host);
+  const child = spawn(
+    wranglerNode(),
+    [
+      wrangler,
+      'pages',
+      'dev',
+      publishDir,
+      '--ip',
+      host,
+      '--port',
+      String(chosen),
+      '--inspector-port',
+      String(inspector),
+      '--compatibility-date',
+      '2026-11-01',
+      '--persist-to',
+      path.join(root, '.wrangler', 'state', name),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const collect = (chunk) => (log = (log + chunk).slice(-4000));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`wrangler exited with ${code}:\n${log}`)));
+    const poll = () => {
+      const socket = net.connect(chosen, host, () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => setTimeout(poll, 100));
+    };
+    poll();
+  });
+  return {
+    url: `http://${host}:${chosen}${basePath}/`,
+    stop: () => child.kill('SIGTERM'),
+    child,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { port, host } = listenOptions();
+    const basePath = parseBasePath();
+    if (port !== 0) await checkPort({ port, host });
+    const outDir = process.env.OUT_DIR ?? 'out';
+    const dir = path.resolve(root, outDir);
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(`${outDir}/ holds no build: run npm run build first`);
+    }
+    const pages = await startPages({
+      dir,
+      basePath,
+      host: host === 'localhost' ? '127.0.0.1' : host,
+      port,
+      name: basePath ? 'base-path' : 'root',
+    });
+    console.log(`Serving ${outDir}/ with Cloudflare Pages (wrangler pages dev) at ${pages.url}`);
+    const stop = () => pages.stop();
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    pages.child.once('exit', (code) => process.exit(code ?? 0));
+  } catch (error) {
+    console.error(`serve:pages: ${error.message}`);
+    process.exit(1);
+  }
+}
