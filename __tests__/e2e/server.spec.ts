@@ -26,6 +26,8 @@ function raw(
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n`));
+    // A server that never answers is reported as status 0, not as a test timeout.
+    socket.setTimeout(8_000, () => socket.destroy());
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
@@ -54,7 +56,10 @@ type Expected = {
 type Row = {
   name: string;
   method?: string;
-  /** Relative to the site (the base path is put in front), unless it starts with `!`. */
+  /**
+   * Relative to the site: the base path is put in front (after the first slash for a
+   * path that starts with `//`); a path starting with `!` is sent as it is.
+   */
   path: string;
   headers?: Record<string, string>;
   expect: Expected;
@@ -72,13 +77,21 @@ const rows: Row[] = [
     path: '/no-such-world/',
     expect: { status: 404, body: notFoundPage },
   },
-  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'].map((method) => ({
+  ...['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) => ({
     name: `${method} gets 405 with an Allow header`,
     method,
     path: '/',
     expect: { status: 405, headers: { allow: 'GET, HEAD' } },
     on: { pages: { status: 405 } },
   })),
+  {
+    name: 'TRACE gets 405 with an Allow header',
+    method: 'TRACE',
+    path: '/',
+    expect: { status: 405, headers: { allow: 'GET, HEAD' } },
+    // Wrangler's local runtime leaves TRACE unanswered (README, host table).
+    on: { pages: { status: [0, 405] } },
+  },
   {
     name: 'CONNECT gets 405',
     method: 'CONNECT',
@@ -143,7 +156,7 @@ const rows: Row[] = [
   },
   {
     name: '//browse is a path, never a host: redirected, never another page',
-    path: '!//browse',
+    path: '//browse',
     headers: { 'Accept-Encoding': 'br' },
     expect: { status: 301, headers: { location: /^\/(?!\/)/ } },
     on: { pages: { status: [301, 308, 404], headers: { location: /^(\/(?!\/)|$)/ } } },
@@ -202,7 +215,11 @@ test.describe('server semantics', { tag: '@hosts' }, () => {
 
   for (const row of rows) {
     test(row.name, async ({ baseURL, basePath, host }) => {
-      const target = row.path.startsWith('!') ? row.path.slice(1) : `${basePath}${row.path}`;
+      const target = row.path.startsWith('!')
+        ? row.path.slice(1)
+        : row.path.startsWith('//')
+          ? `/${basePath}${row.path.slice(1)}`
+          : `${basePath}${row.path}`;
       const response = await raw(baseURL!, row.method ?? 'GET', target, row.headers);
       check(response, row.on?.[host] ?? row.expect, `${host} ${row.method ?? 'GET'} ${target}`);
     });
