@@ -33,6 +33,12 @@ const pages = [
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
+// --server: the preview server and nginx under load instead (scripts/bench-server.mjs).
+if (args.includes('--server')) {
+  await import('./bench-server.mjs');
+  process.exit(0);
+}
+
 const server = createServer().listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
