@@ -6,14 +6,10 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // e2e runs in Playwright; out/ checks run with node --test after the build.
-  testPathIgnorePatterns: [
-    '<rootDir>/node_modules/',
-    '<rootDir>/.next/',
-    '<rootDir>/out/',
-    '<rootDir>/__tests__/e2e/',
-    '<rootDir>/__tests__/out/',
-  ],
+  // Jest runs the .ts/.tsx tests; the .mjs ones (over out/, the build scripts, the
+  // reproducible build) run with node --test after the build, e2e/*.spec.ts in Playwright.
+  testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/out/'],
 };
 
 export default createJestConfig(config);

@@ -1,10 +1,10 @@
 import { imageWidths } from './lib/image-widths.mjs';
-import { parseBasePath } from './scripts/base-path.mjs';
+import { contentBuildId } from './scripts/build-id.mjs';
+import { deployInputs } from './scripts/deploy-inputs.mjs';
 
 // BASE_PATH=/some/path builds a site that works under that prefix (a GitHub Pages
 // project site); SITE_URL gives crawlers and link previews absolute URLs.
-const basePath = parseBasePath();
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const { basePath, siteUrl } = deployInputs();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,6 +13,8 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // From the content: two builds of one tree give identical out/ trees.
+  generateBuildId: () => contentBuildId({ basePath, siteUrl }),
   basePath,
   // Inlined into server and client code alike (lib/site-url.ts reads them).
   env: { BASE_PATH: basePath, SITE_URL: siteUrl },

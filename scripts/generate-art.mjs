@@ -1,15 +1,20 @@
 // Draws every picture the site shows from data/artwork.json into public/art/:
 // one WebP per srcset width, AVIF for the larger ones (see lib/image-widths.mjs),
 // the logo as SVG and favicon.ico.
-// Deterministic: the same catalogue draws the same files. Unchanged entries are
-// skipped, so rebuilds cost nothing.
+// Deterministic: the same catalogue draws the same files. A picture is skipped only
+// when its entry is unchanged and every file still holds the bytes recorded when it was
+// drawn (public/art/stamp.json, updated after each picture): a missing, truncated or
+// stale file is drawn again, whatever happened to an earlier run. Files are written
+// under a temporary name and renamed, so a killed run leaves no half-written picture.
+// The data files are checked first (scripts/art/catalogue.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile, copyFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { avatar } from './art/avatar.mjs';
+import { DataFileError, readBrand, readCatalogue } from './art/catalogue.mjs';
 import { favicon } from './art/favicon.mjs';
 import { appIcons, shareImage } from './art/icons.mjs';
 import { logo } from './art/logo.mjs';
@@ -53,46 +58,100 @@ async function rasterise(svg, W, maxWidth) {
     .toBuffer({ resolveWithObject: true });
 }
 
+const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+
+/** Writes under a temporary name, then renames: a file is whole or absent. */
+async function writeAtomic(file, data) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+  return sha256(data);
+}
+
+/** The WebP (and AVIF) of one width; resolves { file: content hash }. */
 async function encode(raster, width, file, avif) {
   const scaled = sharp(raster.data, { raw: raster.info }).resize(width);
-  await scaled.clone().webp({ quality: 74, effort: 5 }).toFile(file);
+  const hashes = {};
+  hashes[file] = await writeAtomic(
+    file,
+    await scaled.clone().webp({ quality: 74, effort: 5 }).toBuffer(),
+  );
   // Effort 1: within ~8% of effort 2's size in about 60% of the time (measured); quality 45
   // looked the same as WebP 74 side by side.
-  if (avif) await scaled.avif({ quality: 45, effort: 1 }).toFile(file.replace(/\.webp$/, '.avif'));
+  if (avif) {
+    const avifFile = file.replace(/\.webp$/, '.avif');
+    hashes[avifFile] = await writeAtomic(
+      avifFile,
+      await scaled.avif({ quality: 45, effort: 1 }).toBuffer(),
+    );
+  }
+  return hashes;
+}
+
+/** Whether every file of a picture holds the bytes recorded when it was drawn. */
+async function intact(recorded) {
+  if (!recorded) return false;
+  for (const [name, hash] of Object.entries(recorded)) {
+    const file = path.join(outDir, name);
+    if (!existsSync(file) || sha256(await readFile(file)) !== hash) return false;
+  }
+  return true;
 }
 
 async function main() {
-  const catalogue = JSON.parse(await readFile(path.join(root, 'data', 'artwork.json'), 'utf8'));
+  const catalogue = readCatalogue(root);
+  const brand = readBrand(root);
   await mkdir(outDir, { recursive: true });
-  const stamp = existsSync(stampFile) ? JSON.parse(await readFile(stampFile, 'utf8')) : {};
+  // A killed run's temporary files never reach the export.
+  for (const name of await readdir(outDir)) {
+    if (name.endsWith('.tmp')) await rm(path.join(outDir, name), { force: true });
+  }
+  let stamp = {};
+  try {
+    stamp = JSON.parse(await readFile(stampFile, 'utf8'));
+  } catch {
+    // No stamp, or an unreadable one: everything is checked by drawing it again.
+  }
+  // The stamp after each picture, written one at a time.
   const next = {};
+  let saving = Promise.resolve();
+  const save = () =>
+    (saving = saving.then(() =>
+      writeAtomic(stampFile, JSON.stringify({ ...stamp, ...next }, null, 2)),
+    ));
   const started = Date.now();
   let drawn = 0;
 
-  const jobs = Object.entries(catalogue)
-    .filter(([slug]) => slug !== '$comment')
-    .map(([slug, entry]) => async () => {
-      const svg = drawSvg(slug, entry);
-      const widths = widthsFor(entry.aspect);
-      const hash = createHash('sha256')
-        .update(`${VERSION}|${widths.join(',')}|${svg}`)
-        .digest('hex')
-        .slice(0, 16);
-      next[slug] = hash;
-      const avifWidths = avifWidthsFor(entry.aspect);
-      const files = widths.map((w) => path.join(outDir, `${slug}-${w}.webp`));
-      const avifFiles = avifWidths.map((w) => path.join(outDir, `${slug}-${w}.avif`));
-      const base = path.join(outDir, `${slug}.webp`);
-      if (stamp[slug] === hash && [...files, ...avifFiles, base].every((f) => existsSync(f)))
-        return;
-      const { width: W } = aspects[entry.aspect];
-      const raster = await rasterise(svg, W, widths.at(-1));
-      for (const [i, w] of widths.entries()) {
-        await encode(raster, w, files[i], avifWidths.includes(w));
-      }
-      await copyFile(files.at(-1), base);
-      drawn += 1;
-    });
+  const jobs = Object.entries(catalogue).map(([slug, entry]) => async () => {
+    const svg = drawSvg(slug, entry);
+    const widths = widthsFor(entry.aspect);
+    const hash = createHash('sha256')
+      .update(`${VERSION}|${widths.join(',')}|${svg}`)
+      .digest('hex')
+      .slice(0, 16);
+    const avifWidths = avifWidthsFor(entry.aspect);
+    const files = widths.map((w) => path.join(outDir, `${slug}-${w}.webp`));
+    if (stamp[slug]?.hash === hash && (await intact(stamp[slug].files))) {
+      next[slug] = stamp[slug];
+      return;
+    }
+    const { width: W } = aspects[entry.aspect];
+    const raster = await rasterise(svg, W, widths.at(-1));
+    const hashes = {};
+    for (const [i, w] of widths.entries()) {
+      Object.assign(hashes, await encode(raster, w, files[i], avifWidths.includes(w)));
+    }
+    const base = path.join(outDir, `${slug}.webp`);
+    hashes[base] = await writeAtomic(base, await readFile(files.at(-1)));
+    next[slug] = {
+      hash,
+      files: Object.fromEntries(
+        Object.entries(hashes).map(([file, sum]) => [path.relative(outDir, file), sum]),
+      ),
+    };
+    await save();
+    drawn += 1;
+  });
 
   // Two at a time: libvips already uses both cores inside each job.
   const queue = [...jobs];
@@ -102,7 +161,6 @@ async function main() {
     }),
   );
 
-  const brand = JSON.parse(await readFile(path.join(root, 'data', 'brand.json'), 'utf8'));
   await writeFile(path.join(outDir, 'logo.svg'), logo(brand.name));
   const icon = await readFile(path.join(root, 'app', 'icon.svg'), 'utf8');
   await writeFile(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
@@ -111,7 +169,9 @@ async function main() {
     await writeFile(path.join(root, 'public', 'icons', name), png);
   }
   await writeFile(path.join(root, 'public', 'og.jpg'), await shareImage(brand.name));
-  await writeFile(stampFile, JSON.stringify(next, null, 2));
+  // Only the catalogue's pictures stay in the stamp.
+  await saving;
+  await writeAtomic(stampFile, JSON.stringify(next, null, 2));
   const total = Object.keys(next).length;
   console.log(
     `art: ${total} pictures (${drawn} drawn, ${total - drawn} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -120,7 +180,7 @@ async function main() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    console.error(error);
+    console.error(error instanceof DataFileError ? `art: ${error.message}` : error);
     process.exit(1);
   });
 }

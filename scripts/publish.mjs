@@ -10,7 +10,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from './base-path.mjs';
+import { parseBasePath } from './deploy-inputs.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from './base-path.mjs';
+import { parseBasePath } from './deploy-inputs.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 import { nginxInclude } from './hosts/nginx-include.mjs';
 import { publish } from './publish.mjs';

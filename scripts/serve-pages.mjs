@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from './base-path.mjs';
+import { parseBasePath } from './deploy-inputs.mjs';
 import { publish } from './publish.mjs';
 import { checkPort, freePort, listenOptions } from './serve.mjs';
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { parseBasePath } from './base-path.mjs';
+import { parseBasePath } from './deploy-inputs.mjs';
 import { headersFor, readHeaderRules } from './hosts/headers-file.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 
@@ -82,7 +82,8 @@ export function parseTarget(target = '/') {
 /** The best precompressed copy the client accepts, by q-value: ['br', '.br'] or null. */
 export function chooseEncoding(req, available) {
   const names = available.map(([name]) => name);
-  const [best] = new Negotiator(req).encodings([...names, 'identity']);
+  // Among equally acceptable encodings ours win, best first (browsers list gzip before br).
+  const [best] = new Negotiator(req).encodings([...names, 'identity'], { preferred: names });
   return available.find(([name]) => name === best) ?? null;
 }
 

@@ -149,6 +149,13 @@ const rows: Row[] = [
     on: { pages: { status: 200, headers: { 'content-encoding': 'br' } } },
   },
   {
+    name: "a browser's Accept-Encoding (gzip listed first) gets brotli",
+    path: '/',
+    headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    expect: { status: 200, headers: { 'content-encoding': 'br', vary: /Accept-Encoding/i } },
+    on: { pages: { status: 200, headers: { 'content-encoding': /^(br|gzip|zstd)$/ } } },
+  },
+  {
     name: 'an unknown range unit is ignored (RFC 9110): the whole file',
     path: '/robots.txt',
     headers: { Range: 'items=0-1' },

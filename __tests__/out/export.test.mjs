@@ -61,11 +61,19 @@ const pages = {
       'Go To Profile',
       'Most Popular Live Stream',
     ],
-    counts: { '249k Downloads': 3, 'Verified': 8, 'Live stream frame': 8, 'Date Added': 3 },
+    counts: { '249k Downloads': 3, Verified: 8, 'Live stream frame': 8, 'Date Added': 3 },
   },
   'details/index.html': {
     current: '/details/',
-    texts: ['Terraloom', 'Sandbox', '2.3M', '36GB', 'Action', 'Download Terraloom Now', 'Other Related Games'],
+    texts: [
+      'Terraloom',
+      'Sandbox',
+      '2.3M',
+      '36GB',
+      'Action',
+      'Download Terraloom Now',
+      'Other Related Games',
+    ],
     counts: { 'Terraloom gameplay': 3, 'Terraloom key art': 2 },
   },
   'streams/index.html': {
@@ -98,7 +106,8 @@ describe('exported pages', () => {
       const text = textOf(html);
 
       it('carries its content in the HTML', () => {
-        for (const snippet of expected.texts) assert.ok(text.includes(snippet), `"${snippet}" not in ${file}`);
+        for (const snippet of expected.texts)
+          assert.ok(text.includes(snippet), `"${snippet}" not in ${file}`);
         assert.ok(text.includes('Copyright © 2036 Lumenrift Interactive. All rights reserved.'));
       });
 
@@ -112,7 +121,9 @@ describe('exported pages', () => {
       });
 
       it('marks its own nav link as the current page', () => {
-        const current = [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+        const current = [...html.matchAll(/<a[^>]*aria-current="page"[^>]*>/g)].map(
+          (m) => /href="([^"]*)"/.exec(m[0])?.[1],
+        );
         assert.deepEqual(current, [expected.current]);
       });
 
@@ -134,8 +145,9 @@ describe('exported pages', () => {
       it('asks nothing of another origin', () => {
         // The canonical link names the production URL; it is never fetched.
         const fetched = markupOf(html).replace(/<link rel="canonical"[^>]*>/g, '');
-        const urls = [...fetched.matchAll(/\s(?:src|href|srcSet|srcset|imageSrcSet)="([^"]+)"/g)]
-          .flatMap((m) => m[1].split(', '));
+        const urls = [
+          ...fetched.matchAll(/\s(?:src|href|srcSet|srcset|imageSrcSet)="([^"]+)"/g),
+        ].flatMap((m) => m[1].split(', '));
         for (const url of urls) assert.ok(!/^(https?:)?\/\//.test(url), `${url} in ${file}`);
       });
     });
@@ -172,7 +184,9 @@ describe('runtime scripts', () => {
       assert.doesNotMatch(html, /self\.__next_f\.push\(\[1,/, `${file} still inlines its payload`);
       assert.match(html, new RegExp(`<script data-scripts="[^"]+" data-payload="${payloadUrl}"`));
       // The payload React hydrates from names what the page shows.
-      assert.ok(read(payloadUrl.slice(1)).includes(file === '404.html' ? 'Not Found' : 'Lumenrift'));
+      assert.ok(
+        read(payloadUrl.slice(1)).includes(file === '404.html' ? 'Not Found' : 'Lumenrift'),
+      );
     }
   });
 });

@@ -4,18 +4,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
+import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 
 const out = path.resolve('out');
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const siteUrl = parseSiteUrl();
 const read = (file) => readFileSync(path.join(out, file), 'utf8');
-const routes = { '/': 'index.html', '/browse/': 'browse/index.html', '/details/': 'details/index.html', '/streams/': 'streams/index.html', '/profile/': 'profile/index.html' };
-const pages = { ...routes, '404': '404.html' };
+const routes = {
+  '/': 'index.html',
+  '/browse/': 'browse/index.html',
+  '/details/': 'details/index.html',
+  '/streams/': 'streams/index.html',
+  '/profile/': 'profile/index.html',
+};
+const pages = { ...routes, 404: '404.html' };
 
 const attr = (html, pattern) => new RegExp(pattern).exec(html)?.[1];
 const meta = (html, key, name) => attr(html, `<meta ${key}="${name}" content="([^"]*)"`);
-const decode = (value) => value?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-const cspOf = (html) => decode(attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"'));
+const decode = (value) =>
+  value
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+const cspOf = (html) =>
+  decode(attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"'));
 
 describe('every page, for crawlers and link previews', () => {
   for (const [route, file] of Object.entries(routes)) {
@@ -56,7 +68,12 @@ describe('every page, for crawlers and link previews', () => {
   it('draws a 1200×630 share image, app icons and a favicon', async () => {
     const og = await sharp(path.join(out, 'og.jpg')).metadata();
     assert.deepEqual([og.width, og.height], [1200, 630]);
-    for (const icon of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'apple-icon.png']) {
+    for (const icon of [
+      'icon-192.png',
+      'icon-512.png',
+      'icon-maskable-512.png',
+      'apple-icon.png',
+    ]) {
       assert.ok(existsSync(path.join(out, 'icons', icon)), icon);
     }
     assert.ok(existsSync(path.join(out, 'favicon.ico')));
@@ -75,7 +92,12 @@ describe('every page, for crawlers and link previews', () => {
 describe('sitemap and robots', () => {
   it('lists the five routes, absolute, with the trailing slash', () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    assert.deepEqual(urls.sort(), Object.keys(routes).map((route) => `${siteUrl}${route}`).sort());
+    assert.deepEqual(
+      urls.sort(),
+      Object.keys(routes)
+        .map((route) => `${siteUrl}${route}`)
+        .sort(),
+    );
   });
 
   it('allows crawling and names the sitemap', () => {
@@ -87,7 +109,9 @@ describe('sitemap and robots', () => {
 
 describe('structured data', () => {
   const jsonLd = (html) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
 
   it('describes the WebSite and the Organization on home', () => {
     const [data] = jsonLd(read('index.html'));
@@ -115,16 +139,31 @@ describe('Content-Security-Policy', () => {
       const policy = cspOf(html);
       assert.ok(policy, 'no CSP meta');
       // Only the charset declaration may come before it.
-      assert.match(html, /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/);
+      assert.match(
+        html,
+        /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+      );
       assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
-      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'none'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+      ]) {
         assert.ok(policy.includes(directive), directive);
       }
       const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
       const scripts = inlineScripts(html);
       assert.ok(scripts.length > 0);
-      for (const body of scripts) assert.ok(scriptSrc.includes(`'sha256-${sha256(body)}'`), body.slice(0, 60));
-      assert.doesNotMatch(html, /\sstyle="/, 'a style attribute would need style-src unsafe-inline');
+      for (const body of scripts)
+        assert.ok(scriptSrc.includes(`'sha256-${sha256(body)}'`), body.slice(0, 60));
+      assert.doesNotMatch(
+        html,
+        /\sstyle="/,
+        'a style attribute would need style-src unsafe-inline',
+      );
     });
   }
 });
@@ -140,14 +179,23 @@ describe('host headers (out/_headers)', () => {
   };
 
   it('keeps every response unsniffable, unframeable and HTTPS-only', () => {
-    for (const header of ['X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Strict-Transport-Security: max-age=31536000']) {
+    for (const header of [
+      'X-Content-Type-Options: nosniff',
+      'X-Frame-Options: DENY',
+      'Strict-Transport-Security: max-age=31536000',
+    ]) {
       assert.ok(rule('/*').includes(header), header);
     }
   });
 
   it('sends the document-only headers with pages and the 404 page, not with every asset', () => {
     for (const route of [...Object.keys(routes), '/404.html']) {
-      for (const header of ['Referrer-Policy: strict-origin-when-cross-origin', 'Permissions-Policy: camera=(), microphone=(), geolocation=()', "frame-ancestors 'none'", 'Cross-Origin-Opener-Policy: same-origin']) {
+      for (const header of [
+        'Referrer-Policy: strict-origin-when-cross-origin',
+        'Permissions-Policy: camera=(), microphone=(), geolocation=()',
+        "frame-ancestors 'none'",
+        'Cross-Origin-Opener-Policy: same-origin',
+      ]) {
         assert.ok(rule(route).includes(header), `${header} for ${route}`);
       }
     }
@@ -157,12 +205,21 @@ describe('host headers (out/_headers)', () => {
   it("carries each page's full policy, hashes included", () => {
     for (const [route, file] of Object.entries(routes)) {
       const policy = cspOf(read(file));
-      assert.ok(headers.includes(`${route}\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'`), route);
+      assert.ok(
+        headers.includes(`${route}\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'`),
+        route,
+      );
     }
   });
 
   it('caches hashed assets for a year and pages not at all', () => {
-    assert.match(headers, /\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    assert.match(headers, /\/browse\/\n(?: {2}.*\n)*? {2}Cache-Control: public, max-age=0, must-revalidate/);
+    assert.match(
+      headers,
+      /\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
+    );
+    assert.match(
+      headers,
+      /\/browse\/\n(?: {2}.*\n)*? {2}Cache-Control: public, max-age=0, must-revalidate/,
+    );
   });
 });

@@ -28,7 +28,8 @@ type NavbarProps = {
 };
 
 /**
- * The only client component: it holds the mobile menu's open state and reads the
+ * The site's one stateful component (the error screens and the case redirect are the
+ * other client files): it holds the mobile menu's open state and reads the
  * pathname for the active link. One set of search box and links serves both
  * layouts: a drop-down panel below `lg`, an inline bar from `lg` up.
  */

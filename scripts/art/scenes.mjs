@@ -1,5 +1,5 @@
 // Scene painters. Each takes the canvas size, a palette and a seeded random source
-// and returns SVG `defs` and `body` strings. Compositions follow DESIGN.md: layered
+// and returns SVG `defs` and `body` strings. Compositions follow the design brief's art direction: layered
 // flat vector key art, not abstract noise.
 import { mix } from './palettes.mjs';
 import { n } from './random.mjs';

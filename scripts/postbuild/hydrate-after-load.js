@@ -1,6 +1,6 @@
 // Starts Next's client runtime once the page has loaded and painted: the banner,
 // fonts and styles get the network and the main thread first, and hydration (the
-// navbar's menu) follows. Inlined into every page by scripts/postbuild.mjs (so its
+// navbar's menu) follows. Inlined into every page by scripts/postbuild/hydration.mjs (so its
 // SHA-256 joins the page's script-src); this file keeps the comments.
 (function () {
   var me = document.currentScript;
@@ -30,7 +30,12 @@
         (self.__next_f = self.__next_f || []).push([1, text]);
         loadRuntime();
       })
-      .catch(function () {});
+      .catch(function (error) {
+        // The page stays as served (readable, links work); say why it did not hydrate.
+        console.error(
+          'Hydration skipped: ' + payload + ' could not be loaded (' + error.message + ')',
+        );
+      });
   }
   function afterFirstPaint(callback) {
     // A hidden tab never paints: do not hold hydration back for longer than this.

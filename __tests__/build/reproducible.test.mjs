@@ -1,0 +1,38 @@
+// Two builds of one tree give byte-identical out/ trees (the build id comes from the
+// content: scripts/build-id.mjs), so redeploying an unchanged commit invalidates nothing.
+// Runs after the other checks over out/ (node --test --test-concurrency=1) and rebuilds it.
+import assert from 'node:assert/strict';
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+function digest(dir) {
+  const files = {};
+  const walk = (sub) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const relative = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else
+        files[relative] = createHash('sha256')
+          .update(readFileSync(path.join(dir, relative)))
+          .digest('hex');
+    }
+  };
+  walk('');
+  return files;
+}
+
+describe('reproducible build', () => {
+  it('a second build of the same tree gives the same out/, byte for byte', () => {
+    const first = digest('out');
+    execSync('npm run build', { stdio: 'ignore', env: { ...process.env, BASE_PATH: '' } });
+    const second = digest('out');
+    const changed = Object.keys({ ...first, ...second }).filter(
+      (file) => first[file] !== second[file],
+    );
+    assert.ok(Object.keys(first).length > 100);
+    assert.deepEqual(changed, []);
+  });
+});

@@ -1,0 +1,84 @@
+// The art step's data checks and its recovery from damaged pictures.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { readBrand, readCatalogue } from '../../scripts/art/catalogue.mjs';
+
+/** A project root holding only the given data files. */
+function rootWith(files) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'art-data-'));
+  mkdirSync(path.join(root, 'data'));
+  for (const [name, text] of Object.entries(files))
+    writeFileSync(path.join(root, 'data', name), text);
+  return root;
+}
+const entry = { aspect: 'cover', scene: 'city', seed: 1, palette: 'magenta' };
+const catalogueError = (value) => () =>
+  readCatalogue(rootWith({ 'artwork.json': JSON.stringify(value) }));
+
+describe('data files are checked before anything is drawn', () => {
+  it('reads the real catalogue and brand', () => {
+    assert.ok(Object.keys(readCatalogue(process.cwd())).length >= 30);
+    assert.equal(readBrand(process.cwd()).name, 'Lumenrift');
+  });
+
+  it('names the file, the key and what is expected', () => {
+    assert.throws(
+      catalogueError({ a: { ...entry, scene: 'nope' } }),
+      /^DataFileError: data\/artwork\.json: "a"\.scene is "nope": expected one of synthwave, city/,
+    );
+    assert.throws(
+      catalogueError({ a: { ...entry, palette: 'x' } }),
+      /"a"\.palette is "x": expected one of /,
+    );
+    assert.throws(
+      catalogueError({ a: { ...entry, seed: '7' } }),
+      /"a"\.seed is "7": expected a whole number/,
+    );
+    assert.throws(
+      catalogueError({ a: { ...entry, colour: 1 } }),
+      /"a"\.colour is 1: expected no such key/,
+    );
+    assert.throws(
+      catalogueError({ a: { ...entry, aspect: undefined } }),
+      /"a"\.aspect is missing: expected one of hero, cover, wide, square/,
+    );
+    const brand = (text) => () => readBrand(rootWith({ 'brand.json': text }));
+    assert.throws(
+      brand('{"companyName":"A"}'),
+      /^DataFileError: data\/brand\.json: name is missing: expected a non-empty string$/,
+    );
+    assert.throws(
+      brand('{"name":" ","companyName":"A"}'),
+      /name is " ": expected a non-empty string/,
+    );
+    assert.throws(brand('{\n "name": '), /^DataFileError: data\/brand\.json: not valid JSON \(/);
+  });
+});
+
+describe('damaged pictures', () => {
+  it('are drawn again: truncated, emptied or undecodable', async () => {
+    const art = (name) => path.join('public', 'art', name);
+    const truncated = art('cover-neon-vanguard-320.webp');
+    const emptied = art('hero-home-640.webp');
+    const original = readFileSync(truncated);
+    truncateSync(truncated, 100);
+    writeFileSync(emptied, '');
+    const log = execFileSync(process.execPath, ['scripts/generate-art.mjs'], { encoding: 'utf8' });
+    assert.match(log, /\(2 drawn, \d+ unchanged\)/);
+    assert.deepEqual(readFileSync(truncated), original);
+    assert.ok(statSync(emptied).size > 0);
+    assert.equal((await sharp(emptied).metadata()).width, 640);
+  });
+});

@@ -1,0 +1,66 @@
+// The deploy inputs' reader: what a person types for BASE_PATH and SITE_URL, and the one
+// line a bad value gets (the build's first step prints it and stops).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { parseBasePath, parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+
+describe('BASE_PATH', () => {
+  it('is empty by default and drops a trailing slash', () => {
+    assert.equal(parseBasePath(''), '');
+    assert.equal(parseBasePath('/'), '');
+    assert.equal(parseBasePath('/portal/'), '/portal');
+    assert.equal(parseBasePath('/demo/portal'), '/demo/portal');
+  });
+
+  for (const bad of ['portal', '/a b', '/../etc', '/demo/./x', '//x', '/x?y']) {
+    it(`refuses ${JSON.stringify(bad)}, naming the variable`, () => {
+      assert.throws(
+        () => parseBasePath(bad),
+        /^Error: BASE_PATH=".*" is not a path prefix: expected/,
+      );
+    });
+  }
+});
+
+describe('SITE_URL', () => {
+  it('keeps an absolute http(s) URL without its trailing slash', () => {
+    assert.equal(parseSiteUrl('https://portal.example.com/'), 'https://portal.example.com');
+    assert.equal(parseSiteUrl('http://localhost:3000'), 'http://localhost:3000');
+    assert.equal(parseSiteUrl('https://example.com/sub/'), 'https://example.com/sub');
+  });
+
+  for (const bad of [
+    'example',
+    'example.com',
+    'ftp://example.com',
+    '/portal',
+    'https://x.com/?a=1',
+  ]) {
+    it(`refuses ${JSON.stringify(bad)}, naming the variable`, () => {
+      assert.throws(
+        () => parseSiteUrl(bad),
+        /^Error: SITE_URL=".*" is not an absolute http\(s\) URL/,
+      );
+    });
+  }
+
+  it('stops the build in one line', () => {
+    const run = (env) => {
+      try {
+        execFileSync(process.execPath, ['scripts/deploy-inputs.mjs'], {
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          encoding: 'utf8',
+        });
+        return null;
+      } catch (error) {
+        return error.stderr;
+      }
+    };
+    assert.equal(run({ BASE_PATH: '/portal/', SITE_URL: 'https://a.example' }), null);
+    const message = run({ SITE_URL: 'example' });
+    assert.match(message, /^build: SITE_URL="example" is not an absolute http\(s\) URL/);
+    assert.equal(message.trim().split('\n').length, 1);
+  });
+});

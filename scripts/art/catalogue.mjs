@@ -1,0 +1,81 @@
+// Reads and checks the data files the art step draws from, before anything is drawn:
+// data/artwork.json (the picture catalogue) and data/brand.json. A bad file stops the
+// build with one line naming the file, the key and what is expected.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { aspects } from '../../lib/image-widths.mjs';
+import { palettes } from './palettes.mjs';
+import { scenes } from './scenes.mjs';
+
+export class DataFileError extends Error {
+  name = 'DataFileError';
+}
+
+/** The one-line message for a key with a wrong value. */
+const invalid = (file, key, expected, got) =>
+  new DataFileError(
+    `${file}: ${key} ${got === undefined ? 'is missing' : `is ${JSON.stringify(got)}`}: expected ${expected}`,
+  );
+
+function readJson(root, file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new DataFileError(`${file}: not valid JSON (${error.message})`);
+  }
+}
+
+const oneOf = (values) => `one of ${values.join(', ')}`;
+const ENTRY_KEYS = ['aspect', 'scene', 'seed', 'palette', 'title', 'emblem', 'hud'];
+
+/** data/artwork.json as { slug: entry }, every entry checked. */
+export function readCatalogue(root) {
+  const file = 'data/artwork.json';
+  const catalogue = readJson(root, file);
+  if (!catalogue || typeof catalogue !== 'object' || Array.isArray(catalogue)) {
+    throw invalid(file, '(the file)', 'an object of pictures by slug', catalogue);
+  }
+  const entries = Object.entries(catalogue).filter(([slug]) => slug !== '$comment');
+  for (const [slug, entry] of entries) {
+    const key = (name) => `"${slug}".${name}`;
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+      throw invalid(file, `"${slug}"`, 'a slug of lowercase letters, digits and hyphens', slug);
+    if (!entry || typeof entry !== 'object') throw invalid(file, `"${slug}"`, 'an object', entry);
+    for (const name of Object.keys(entry)) {
+      if (!ENTRY_KEYS.includes(name))
+        throw invalid(file, key(name), `no such key (${oneOf(ENTRY_KEYS)})`, entry[name]);
+    }
+    if (!(entry.aspect in aspects))
+      throw invalid(file, key('aspect'), oneOf(Object.keys(aspects)), entry.aspect);
+    if (!(entry.palette in palettes))
+      throw invalid(file, key('palette'), oneOf(Object.keys(palettes)), entry.palette);
+    const sceneNames = [...Object.keys(scenes), 'avatar'];
+    if (!sceneNames.includes(entry.scene))
+      throw invalid(file, key('scene'), oneOf(sceneNames), entry.scene);
+    if (entry.scene !== 'avatar' && !Number.isInteger(entry.seed))
+      throw invalid(file, key('seed'), 'a whole number', entry.seed);
+    for (const name of ['title', 'emblem']) {
+      if (name in entry && (typeof entry[name] !== 'string' || entry[name].trim() === ''))
+        throw invalid(file, key(name), 'a non-empty string', entry[name]);
+    }
+    if ('hud' in entry && typeof entry.hud !== 'boolean')
+      throw invalid(file, key('hud'), 'true or false', entry.hud);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** data/brand.json, checked: the names the logo, titles and footer show. */
+export function readBrand(root) {
+  const file = 'data/brand.json';
+  const brand = readJson(root, file);
+  for (const name of ['name', 'companyName']) {
+    if (typeof brand?.[name] !== 'string' || brand[name].trim() === '')
+      throw invalid(file, name, 'a non-empty string', brand?.[name]);
+  }
+  for (const name of Object.keys(brand)) {
+    if (!['name', 'companyName'].includes(name))
+      throw invalid(file, name, 'no such key (name, companyName)', brand[name]);
+  }
+  return brand;
+}

@@ -1,0 +1,63 @@
+// Hydration after first paint, with the payload on demand. Next's runtime <script async>
+// tags give way to one small inline loader (hydrate-after-load.js) that starts them once
+// the page has loaded and painted: the banner, fonts and styles never queue behind
+// ~120 KB of framework JavaScript (simulated mobile LCP 2.1-2.7 s with the scripts in
+// the head, 1.0-1.4 s without). The loader is inline: as a file it cost a request, and
+// Lighthouse placed the end-of-parse task behind that download, where it counted as
+// blocking. The inline Flight payload (about 60% of a page's HTML, needed only to
+// hydrate) leaves the page too: the loader fetches the route's .txt file, which holds
+// the very same text.
+import {
+  NextOutputError,
+  PAYLOAD_SCRIPT,
+  RUNTIME_SCRIPT,
+  RUNTIME_SCRIPT_SHAPE,
+  SCRIPT_PRELOAD,
+} from './next-output.mjs';
+
+/** The loader as inlined into pages: comment lines dropped, the file keeps them. */
+export function inlineLoader(source) {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
+}
+
+/** Next's inline Flight payload: the text React hydrates from, in a few pushes. */
+export function inlinePayload(html) {
+  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => JSON.parse(match[1])[1]).join('');
+}
+
+const LOADER = /<script data-scripts="([^"]+)"/;
+
+/** The chunks a page starts through the loader (every one of them runs at load). */
+export function runtimeScripts(html) {
+  const match = LOADER.exec(html);
+  return match ? match[1].split(' ') : [];
+}
+
+/**
+ * Replaces the runtime's script tags of `page` with the loader. With `payload`
+ * ({ url, text }: the route's .txt file), the inline payload leaves the page and the
+ * loader fetches it when hydration starts. A page already deferred is returned as it is;
+ * a page with neither shape is an error naming it.
+ */
+export function deferRuntime(page, html, loaderCode, payload) {
+  if (LOADER.test(html)) return html;
+  const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) throw new NextOutputError(page, `runtime tags ${RUNTIME_SCRIPT_SHAPE}`);
+  let attributes = `data-scripts="${sources.join(' ')}"`;
+  if (payload) {
+    if (inlinePayload(html) !== payload.text)
+      throw new NextOutputError(page, `${payload.url} to hold the page's inline payload`);
+    html = html.replace(PAYLOAD_SCRIPT, '');
+    attributes += ` data-payload="${payload.url}"`;
+  }
+  let first = true;
+  return html.replace(SCRIPT_PRELOAD, '').replace(RUNTIME_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return `<script ${attributes}>${loaderCode}</script>`;
+  });
+}

@@ -1,0 +1,44 @@
+// Every assumption the post-build step makes about what `next build` (Next 16.4,
+// output: 'export') writes, named once. When an upgrade changes one of these shapes, the
+// step that relies on it stops the build with NextOutputError, naming the page and the
+// shape it expected, instead of leaving the page as it was.
+//   npm run build && npm run test:out   proves they still hold (README, Upgrading Next).
+
+export class NextOutputError extends Error {
+  constructor(page, expected) {
+    super(`postbuild: ${page} no longer matches Next's output: expected ${expected}`);
+    this.name = 'NextOutputError';
+  }
+}
+
+/** The runtime chunks, one tag each: `<script src="/_next/static/chunks/…" async="">`. */
+export const RUNTIME_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+export const RUNTIME_SCRIPT_SHAPE = '<script src="…/_next/static/chunks/…" async=""></script>';
+
+/** Preload hints Next adds for those chunks. */
+export const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+
+/** The Flight payload inline: `<script>self.__next_f.push([1,"…"])</script>`, in a few parts. */
+export const PAYLOAD_START = '<script>self.__next_f.push([1,';
+export const PAYLOAD_SCRIPT =
+  /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+
+/** The same payload as a file, written for client navigation, beside the page. */
+export function payloadFileFor(relativeHtml) {
+  // The 404 page (404.html and its copy 404/index.html) has it in _not-found/.
+  return relativeHtml === '404.html' || relativeHtml === '404/index.html'
+    ? '_not-found/index.txt'
+    : relativeHtml.replace(/index\.html$/, 'index.txt');
+}
+
+/** The charset declaration, which must stay in the first 1024 bytes. */
+export const CHARSET = '<meta charSet="utf-8"/>';
+
+/** Pages written per route (route/index.html) and for unknown URLs (404.html). */
+export function routeOf(relativeHtml) {
+  if (relativeHtml === '404.html') return '/404.html';
+  if (!relativeHtml.endsWith('index.html')) return null;
+  // Next's own copies of the 404 page, not routes of the site.
+  if (relativeHtml.startsWith('_not-found/') || relativeHtml.startsWith('404/')) return null;
+  return `/${relativeHtml.slice(0, -'index.html'.length)}`;
+}
