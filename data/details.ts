@@ -1,4 +1,4 @@
-import { art } from '@/lib/artwork';
+import { art } from './artwork';
 
 // The details screen shows one fixed sandbox game (spec §2): no route parameter selects it.
 export const detailsGame = {

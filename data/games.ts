@@ -1,4 +1,4 @@
-import { art } from '@/lib/artwork';
+import { art } from './artwork';
 import type { FeaturedGame, LibraryGame, PopularGame } from './types';
 
 export const popularGames: readonly PopularGame[] = [

@@ -1,4 +1,4 @@
-import { art } from '@/lib/artwork';
+import { art } from './artwork';
 import type { ProfileTip } from './types';
 
 /** The three how-to-start steps (spec §3): go to your profile, press the live stream button, you are live. */

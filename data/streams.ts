@@ -1,4 +1,4 @@
-import { art } from '@/lib/artwork';
+import { art } from './artwork';
 import type { StreamCard, TopStreamer } from './types';
 
 export const streamCards: readonly StreamCard[] = [

@@ -1,6 +1,6 @@
 import type { ImageLoaderProps } from 'next/image';
-import { artworkEntry } from './artwork';
-import { servedWidth } from './image-widths.mjs';
+import { artworkAt } from '@/data/artwork';
+import { artFile, servedWidth } from './image-widths.mjs';
 import { withBasePath } from './site-url';
 
 /**
@@ -8,7 +8,7 @@ import { withBasePath } from './site-url';
  * optimiser, so each srcset width maps to a file drawn at build time.
  */
 export function artworkLoader({ src, width }: ImageLoaderProps): string {
-  const entry = artworkEntry(src);
-  if (!entry) return src;
-  return withBasePath(src.replace(/\.webp$/, `-${servedWidth(entry.aspect, width)}.webp`));
+  const picture = artworkAt(src);
+  if (!picture) return src;
+  return withBasePath(artFile(picture.slug, servedWidth(picture.aspect, width), 'webp'));
 }

@@ -3,7 +3,7 @@
 // the logo as SVG and favicon.ico.
 // Deterministic: the same catalogue draws the same files. A picture is skipped only
 // when its entry is unchanged and every file still holds the bytes recorded when it was
-// drawn (public/art/stamp.json, updated after each picture): a missing, truncated or
+// drawn (.art-cache/stamp.json, updated after each picture): a missing, truncated or
 // stale file is drawn again, whatever happened to an earlier run. Files are written
 // under a temporary name and renamed, so a killed run leaves no half-written picture.
 // The data files are checked first (scripts/art/catalogue.mjs).
@@ -22,11 +22,19 @@ import { hud, titleBlock } from './art/overlays.mjs';
 import { palettes } from './art/palettes.mjs';
 import { createRandom } from './art/random.mjs';
 import { scenes } from './art/scenes.mjs';
-import { aspects, avifWidthsFor, widthsFor } from '../lib/image-widths.mjs';
+import { artFile, aspects, avifWidthsFor, widthsFor } from '../lib/image-widths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
-const stampFile = path.join(outDir, 'stamp.json');
+// What was drawn, kept beside the pictures but out of public/ (it is no page's asset).
+const stampFile = path.join(root, '.art-cache', 'stamp.json');
+/** The stamp in slug order, whatever order the pictures finished in. */
+const stampText = (stamp) =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(stamp).sort(([a], [b]) => a.localeCompare(b))),
+    null,
+    2,
+  );
 const VERSION = 6; // bump to redraw everything after changing a painter
 
 export function drawSvg(slug, entry) {
@@ -69,19 +77,19 @@ async function writeAtomic(file, data) {
 }
 
 /** The WebP (and AVIF) of one width; resolves { file: content hash }. */
-async function encode(raster, width, file, avif) {
+async function encode(raster, slug, width, avif) {
   const scaled = sharp(raster.data, { raw: raster.info }).resize(width);
+  const fileFor = (extension) => path.join(root, 'public', artFile(slug, width, extension));
   const hashes = {};
-  hashes[file] = await writeAtomic(
-    file,
+  hashes[fileFor('webp')] = await writeAtomic(
+    fileFor('webp'),
     await scaled.clone().webp({ quality: 74, effort: 5 }).toBuffer(),
   );
   // Effort 1: within ~8% of effort 2's size in about 60% of the time (measured); quality 45
   // looked the same as WebP 74 side by side.
   if (avif) {
-    const avifFile = file.replace(/\.webp$/, '.avif');
-    hashes[avifFile] = await writeAtomic(
-      avifFile,
+    hashes[fileFor('avif')] = await writeAtomic(
+      fileFor('avif'),
       await scaled.avif({ quality: 45, effort: 1 }).toBuffer(),
     );
   }
@@ -102,6 +110,7 @@ async function main() {
   const catalogue = readCatalogue(root);
   const brand = readBrand(root);
   await mkdir(outDir, { recursive: true });
+  await mkdir(path.dirname(stampFile), { recursive: true });
   // A killed run's temporary files never reach the export.
   for (const name of await readdir(outDir)) {
     if (name.endsWith('.tmp')) await rm(path.join(outDir, name), { force: true });
@@ -116,9 +125,7 @@ async function main() {
   const next = {};
   let saving = Promise.resolve();
   const save = () =>
-    (saving = saving.then(() =>
-      writeAtomic(stampFile, JSON.stringify({ ...stamp, ...next }, null, 2)),
-    ));
+    (saving = saving.then(() => writeAtomic(stampFile, stampText({ ...stamp, ...next }))));
   const started = Date.now();
   let drawn = 0;
 
@@ -130,7 +137,6 @@ async function main() {
       .digest('hex')
       .slice(0, 16);
     const avifWidths = avifWidthsFor(entry.aspect);
-    const files = widths.map((w) => path.join(outDir, `${slug}-${w}.webp`));
     if (stamp[slug]?.hash === hash && (await intact(stamp[slug].files))) {
       next[slug] = stamp[slug];
       return;
@@ -138,11 +144,13 @@ async function main() {
     const { width: W } = aspects[entry.aspect];
     const raster = await rasterise(svg, W, widths.at(-1));
     const hashes = {};
-    for (const [i, w] of widths.entries()) {
-      Object.assign(hashes, await encode(raster, w, files[i], avifWidths.includes(w)));
+    for (const w of widths) {
+      Object.assign(hashes, await encode(raster, slug, w, avifWidths.includes(w)));
     }
+    // The widest WebP under the plain name art() gives (page metadata and fallbacks).
     const base = path.join(outDir, `${slug}.webp`);
-    hashes[base] = await writeAtomic(base, await readFile(files.at(-1)));
+    const widest = path.join(root, 'public', artFile(slug, widths.at(-1), 'webp'));
+    hashes[base] = await writeAtomic(base, await readFile(widest));
     next[slug] = {
       hash,
       files: Object.fromEntries(
@@ -171,7 +179,7 @@ async function main() {
   await writeFile(path.join(root, 'public', 'og.jpg'), await shareImage(brand.name));
   // Only the catalogue's pictures stay in the stamp.
   await saving;
-  await writeAtomic(stampFile, JSON.stringify(next, null, 2));
+  await writeAtomic(stampFile, stampText(next));
   const total = Object.keys(next).length;
   console.log(
     `art: ${total} pictures (${drawn} drawn, ${total - drawn} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -5,14 +5,13 @@
 // `listen` and `root` lines of the shipped server block are replaced.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from './deploy-inputs.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 import { nginxInclude } from './hosts/nginx-include.mjs';
+import { runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
-import { checkPort, freePort, listenOptions } from './serve.mjs';
+import { freePort } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -86,17 +85,7 @@ export async function startNginx({ dir, basePath, host, port, prefix }) {
       ),
     ),
   );
-  const ready = (async () => {
-    for (;;) {
-      const open = await new Promise((resolve) => {
-        const socket = net.connect(chosen, host, () => resolve(socket.end() && true));
-        socket.once('error', () => resolve(false));
-      });
-      if (open) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  await Promise.race([ready, exited]);
+  await waitForPort(chosen, host, exited);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${chosen}${basePath}/`,
     stop: () => child.kill('SIGQUIT'),
@@ -105,24 +94,10 @@ export async function startNginx({ dir, basePath, host, port, prefix }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    const { port, host } = listenOptions();
-    const basePath = parseBasePath();
-    if (port !== 0) await checkPort({ port, host });
-    const outDir = process.env.OUT_DIR ?? 'out';
-    const dir = path.resolve(root, outDir);
-    if (!existsSync(path.join(dir, 'index.html'))) {
-      throw new Error(`${outDir}/ holds no build: run npm run build first`);
-    }
-    const prefix = path.join(root, '.nginx', basePath ? 'base-path' : 'root');
-    const nginx = await startNginx({ dir, basePath, host, port, prefix });
-    console.log(`Serving ${outDir}/ with nginx (deploy/nginx.conf) at ${nginx.url}`);
-    const stop = () => nginx.stop();
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-    nginx.child.once('exit', (code) => process.exit(code ?? 0));
-  } catch (error) {
-    console.error(`serve:nginx: ${error.message}`);
-    process.exit(1);
-  }
+  await runHost('serve:nginx', 'nginx (deploy/nginx.conf)', (options) =>
+    startNginx({
+      ...options,
+      prefix: path.join(root, '.nginx', options.basePath ? 'base-path' : 'root'),
+    }),
+  );
 }

@@ -6,13 +6,12 @@
 // Wrangler needs Node 22.12 or newer: on an older Node it runs under the active LTS
 // named in .nvmrc, fetched once from the npm registry by .ci/node.sh.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from './deploy-inputs.mjs';
+import { runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
-import { checkPort, freePort, listenOptions } from './serve.mjs';
+import { freePort } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -66,17 +65,10 @@ export async function startPages({ dir, basePath, host, port, name }) {
   const collect = (chunk) => (log = (log + chunk).slice(-4000));
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`wrangler exited with ${code}:\n${log}`)));
-    const poll = () => {
-      const socket = net.connect(chosen, host, () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => setTimeout(poll, 100));
-    };
-    poll();
-  });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`wrangler exited with ${code}:\n${log}`))),
+  );
+  await waitForPort(chosen, host, exited);
   return {
     url: `http://${host}:${chosen}${basePath}/`,
     stop: () => child.kill('SIGTERM'),
@@ -85,29 +77,12 @@ export async function startPages({ dir, basePath, host, port, name }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    const { port, host } = listenOptions();
-    const basePath = parseBasePath();
-    if (port !== 0) await checkPort({ port, host });
-    const outDir = process.env.OUT_DIR ?? 'out';
-    const dir = path.resolve(root, outDir);
-    if (!existsSync(path.join(dir, 'index.html'))) {
-      throw new Error(`${outDir}/ holds no build: run npm run build first`);
-    }
-    const pages = await startPages({
-      dir,
-      basePath,
-      host: host === 'localhost' ? '127.0.0.1' : host,
-      port,
-      name: basePath ? 'base-path' : 'root',
-    });
-    console.log(`Serving ${outDir}/ with Cloudflare Pages (wrangler pages dev) at ${pages.url}`);
-    const stop = () => pages.stop();
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-    pages.child.once('exit', (code) => process.exit(code ?? 0));
-  } catch (error) {
-    console.error(`serve:pages: ${error.message}`);
-    process.exit(1);
-  }
+  await runHost('serve:pages', 'Cloudflare Pages (wrangler pages dev)', (options) =>
+    startPages({
+      ...options,
+      // workerd listens on an address, not a name.
+      host: options.host === 'localhost' ? '127.0.0.1' : options.host,
+      name: options.basePath ? 'base-path' : 'root',
+    }),
+  );
 }

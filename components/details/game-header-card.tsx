@@ -1,4 +1,4 @@
-import { Heart, Star } from 'lucide';
+import { figureIcons } from '@/components/ui/figure-icons';
 import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import { detailsGame } from '@/data/details';
@@ -6,9 +6,9 @@ import { figures } from '@/data/site';
 
 export function GameHeaderCard() {
   const facts = [
-    { icon: Star, label: 'Rating', value: figures.rating },
+    { icon: figureIcons.rating, label: 'Rating', value: figures.rating },
     { icon: null, label: 'Genre', value: figures.genre },
-    { icon: Heart, label: 'Likes', value: figures.likesLong },
+    { icon: figureIcons.likes, label: 'Likes', value: figures.likesLong },
   ];
   return (
     <div className="mt-8 flex flex-col gap-6 rounded-card bg-card p-5 sm:flex-row sm:items-center sm:p-8">

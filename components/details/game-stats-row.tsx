@@ -1,13 +1,13 @@
-import { Download, Gamepad2, Heart, Star } from 'lucide';
+import { figureIcons } from '@/components/ui/figure-icons';
 import { Icon } from '@/components/ui/icon';
 import { figures } from '@/data/site';
 
 export function GameStatsRow() {
   const tiles = [
-    { icon: Star, label: 'Rating', value: figures.rating },
-    { icon: Heart, label: 'Likes', value: figures.likesLong },
-    { icon: Download, label: 'Size', value: figures.size },
-    { icon: Gamepad2, label: 'Category', value: figures.category },
+    { icon: figureIcons.rating, label: 'Rating', value: figures.rating },
+    { icon: figureIcons.likes, label: 'Likes', value: figures.likesLong },
+    { icon: figureIcons.size, label: 'Size', value: figures.size },
+    { icon: figureIcons.category, label: 'Category', value: figures.category },
   ];
   return (
     <dl className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4 lg:gap-6">

@@ -1,6 +1,6 @@
 import { Artwork } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
-import { art } from '@/lib/artwork';
+import { art } from '@/data/artwork';
 import { site } from '@/data/site';
 
 export function HomeBanner() {

@@ -1,9 +1,9 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { artworkEntry } from '@/lib/artwork';
+import { artworkAt } from '@/data/artwork';
 import { artworkLoader } from '@/lib/artwork-loader';
 import { cn } from '@/lib/cn';
-import { aspects, avifWidthsFor } from '@/lib/image-widths.mjs';
+import { artFile, aspects, avifWidthsFor } from '@/lib/image-widths.mjs';
 import { withBasePath } from '@/lib/site-url';
 
 type ArtworkProps = {
@@ -25,7 +25,7 @@ type ArtworkProps = {
  * own loader. Responsive pictures add an AVIF source; WebP is the fallback.
  */
 export function Artwork({ src, alt, className, sizes, size, priority = false }: ArtworkProps) {
-  const entry = artworkEntry(src);
+  const entry = artworkAt(src);
   if (!entry) throw new Error(`Unknown artwork ${src}`);
   const canvas = aspects[entry.aspect];
   const width = size ?? canvas.width;
@@ -51,12 +51,12 @@ export function Artwork({ src, alt, className, sizes, size, priority = false }: 
   const avifWidths = avifWidthsFor(entry.aspect);
   if (!sizes || avifWidths.length === 0) return img;
   const avifSrcSet = avifWidths
-    .map((w) => `${withBasePath(src.replace(/\.webp$/, `-${w}.avif`))} ${w}w`)
+    .map((w) => `${withBasePath(artFile(entry.slug, w, 'avif'))} ${w}w`)
     .join(', ');
 
   if (priority) {
     // Inside <picture> React does not preload the picture by itself.
-    preload(withBasePath(src.replace(/\.webp$/, '.avif')), {
+    preload(withBasePath(artFile(entry.slug, avifWidths.at(-1)!, 'avif')), {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: avifSrcSet,

@@ -1,12 +1,12 @@
-import { Download, Heart, Star } from 'lucide';
 import { figures } from '@/data/site';
 import { cn } from '@/lib/cn';
+import { figureIcons } from './figure-icons';
 import { Icon } from './icon';
 
 const stats = {
-  rating: { icon: Star, value: figures.rating, label: 'Rating' },
-  likes: { icon: Heart, value: figures.likes, label: 'Likes' },
-  downloads: { icon: Download, value: figures.downloads, label: null },
+  rating: { icon: figureIcons.rating, value: figures.rating, label: 'Rating' },
+  likes: { icon: figureIcons.likes, value: figures.likes, label: 'Likes' },
+  downloads: { icon: figureIcons.downloads, value: figures.downloads, label: null },
 } as const;
 
 export type StatKey = keyof typeof stats;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { LibraryRow } from '@/components/games/library-row';
 import type { LibraryGame } from '@/data/types';
-import { art } from '@/lib/artwork';
+import { art } from '@/data/artwork';
 
 const game = (isDownload: boolean): LibraryGame => ({
   imgUrl: art('cover-terraloom'),

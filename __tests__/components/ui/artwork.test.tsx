@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Artwork } from '@/components/ui/artwork';
-import { art } from '@/lib/artwork';
+import { art } from '@/data/artwork';
 import { artworkLoader } from '@/lib/artwork-loader';
 import { widthsFor } from '@/lib/image-widths.mjs';
 

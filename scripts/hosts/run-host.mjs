@@ -1,0 +1,52 @@
+// What `npm run serve:nginx` and `npm run serve:pages` share: PORT, HOST, BASE_PATH and
+// OUT_DIR read and checked as `npm run serve` reads them, a readiness wait, the URL
+// printed, and a clean stop on Ctrl-C.
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBasePath } from '../deploy-inputs.mjs';
+import { checkPort, listenOptions } from '../serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Resolves once host:port accepts a connection; rejects when `exited` does first. */
+export function waitForPort(port, host, exited) {
+  const ready = new Promise((resolve) => {
+    const poll = () => {
+      const socket = net.connect(port, host, () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => setTimeout(poll, 50));
+    };
+    poll();
+  });
+  return Promise.race([ready, exited]);
+}
+
+/**
+ * Runs a host from the command line: `start({ dir, basePath, host, port })` resolves
+ * { url, stop, child }. Errors are one line, prefixed with `label`.
+ */
+export async function runHost(label, what, start) {
+  try {
+    const { port, host } = listenOptions();
+    const basePath = parseBasePath();
+    if (port !== 0) await checkPort({ port, host });
+    const outDir = process.env.OUT_DIR ?? 'out';
+    const dir = path.resolve(root, outDir);
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(`${outDir}/ holds no build: run npm run build first`);
+    }
+    const server = await start({ dir, basePath, host, port });
+    console.log(`Serving ${outDir}/ with ${what} at ${server.url}`);
+    const stop = () => server.stop();
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    server.child.once('exit', (code) => process.exit(code ?? 0));
+  } catch (error) {
+    console.error(`${label}: ${error.message}`);
+    process.exit(1);
+  }
+}
