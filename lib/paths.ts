@@ -1,7 +1,11 @@
-// Pure path helpers with no data imports, cheap enough for client components.
+// Pure path helpers, cheap enough for client components.
+import routeList from './route-list.json';
 
-/** The exported routes, in the trailing-slash form the export writes. */
-export const routes = ['/', '/browse/', '/details/', '/streams/', '/profile/'] as const;
+/**
+ * The exported routes, in the trailing-slash form the export writes: lib/route-list.json,
+ * the one list the scripts and tests read too.
+ */
+export const routes: readonly string[] = routeList.map((route) => route.path);
 export type Route = (typeof routes)[number];
 
 /** "/browse", "/browse/" and "/browse/index.html" all name the route "/browse/". */

@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
+import { routeList } from './route-list.mjs';
 import { createServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -21,11 +22,7 @@ const markdown = args.includes('--markdown');
 const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8'));
 
 const pages = [
-  { name: 'home', path: '/' },
-  { name: 'browse', path: '/browse/' },
-  { name: 'details', path: '/details/' },
-  { name: 'streams', path: '/streams/' },
-  { name: 'profile', path: '/profile/' },
+  ...routeList.map(({ name, path }) => ({ name: name.toLowerCase(), path })),
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },

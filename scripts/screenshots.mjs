@@ -4,14 +4,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
+import { routeList } from './route-list.mjs';
 import { createServer } from './serve.mjs';
 
 const routes = {
-  home: '/',
-  browse: '/browse/',
-  details: '/details/',
-  streams: '/streams/',
-  profile: '/profile/',
+  ...Object.fromEntries(routeList.map(({ name, path }) => [name.toLowerCase(), path])),
   404: '/no-such-page/',
 };
 const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);

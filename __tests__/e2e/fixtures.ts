@@ -1,13 +1,10 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { originVariable, type Host } from './hosts';
 
-export const routes = [
-  { path: '/', name: 'Home' },
-  { path: '/browse/', name: 'Browse' },
-  { path: '/details/', name: 'Details' },
-  { path: '/streams/', name: 'Streams' },
-  { path: '/profile/', name: 'Profile' },
-] as const;
+import routeList from '../../lib/route-list.json';
+
+/** Every route with the name its nav link shows (lib/route-list.json). */
+export const routes: readonly { path: string; name: string }[] = routeList;
 
 type Watch = {
   /** Console errors and warnings, page errors and failed requests seen so far. */

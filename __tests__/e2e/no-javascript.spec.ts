@@ -16,10 +16,7 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('every page is reachable through visible links, by full page loads', async ({
-    page,
-    baseURL,
-  }) => {
+  test('every page is reachable through visible links, by full page loads', async ({ page }) => {
     const wanted = new Set<string>(routes.map((r) => r.path));
     const seen = new Set<string>();
     const queue = ['/'];
@@ -38,6 +35,5 @@ test.describe('with JavaScript off', () => {
       for (const href of hrefs) if (wanted.has(href) && !seen.has(href)) queue.push(href);
     }
     expect([...seen].sort()).toEqual([...wanted].sort());
-    expect(baseURL).toBeTruthy();
   });
 });

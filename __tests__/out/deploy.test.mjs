@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { routeList } from '../../scripts/route-list.mjs';
 import { nginxBinary } from '../../scripts/serve-nginx.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
@@ -48,7 +49,7 @@ describe('Dockerfile and deploy/nginx.conf', () => {
 
   it('generates one location per page, each with its own policy and every shared header', () => {
     const include = readFileSync('deploy/generated/site.conf', 'utf8');
-    for (const route of ['/', '/browse/', '/details/', '/streams/', '/profile/', '/404.html']) {
+    for (const route of [...routeList.map((r) => r.path), '/404.html']) {
       const block =
         new RegExp(
           `location = ${route.replace(/\//g, '\\/').replace('.', '\\.')} \\{([^}]*)\\}`,

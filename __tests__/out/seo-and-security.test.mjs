@@ -5,18 +5,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+import { fileOf, routeList } from '../../scripts/route-list.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 
 const out = path.resolve('out');
 const siteUrl = parseSiteUrl();
 const read = (file) => readFileSync(path.join(out, file), 'utf8');
-const routes = {
-  '/': 'index.html',
-  '/browse/': 'browse/index.html',
-  '/details/': 'details/index.html',
-  '/streams/': 'streams/index.html',
-  '/profile/': 'profile/index.html',
-};
+const routes = Object.fromEntries(routeList.map(({ path: route }) => [route, fileOf(route)]));
 const pages = { ...routes, 404: '404.html' };
 
 const attr = (html, pattern) => new RegExp(pattern).exec(html)?.[1];

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { figures, site } from '@/data/site';
-import { navLinks, profileNavLink } from '@/lib/routes';
+import { navLinks, profileNavLink } from '@/lib/nav-links';
 
 /**
  * Besides the spec's two lines, the footer repeats the site links: they keep every

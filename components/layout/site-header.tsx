@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { player } from '@/data/profile';
-import { navLinks, profileNavLink } from '@/lib/routes';
+import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { SearchBox } from './search-box';

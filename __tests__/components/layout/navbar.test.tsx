@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { SearchBox } from '@/components/layout/search-box';
-import { navLinks, profileNavLink } from '@/lib/routes';
+import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { normalisePath } from '@/lib/paths';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));

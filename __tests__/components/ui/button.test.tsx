@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@/components/ui/button';
 
 describe('Button', () => {
-  it('is always a plain type="button", so it never submits or navigates', async () => {
-    render(<Button>Browse Now</Button>);
+  it('is always a plain type="button", so even inside a form it submits nothing', async () => {
+    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <Button>Browse Now</Button>
+      </form>,
+    );
     const button = screen.getByRole('button', { name: 'Browse Now' });
     expect(button).toHaveAttribute('type', 'button');
-    const before = window.location.href;
     await userEvent.click(button);
-    expect(window.location.href).toBe(before);
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('fills pink for primary and outlines pink for secondary', () => {

@@ -1,5 +1,5 @@
 import { caseInsensitiveMatch, isActive, normalisePath } from '@/lib/paths';
-import { navLinks, routeFor } from '@/lib/routes';
+import { navLinks, routeFor } from '@/lib/nav-links';
 
 describe('routeFor', () => {
   it('sends the capitalised Streams target to the lower-case route', () => {

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import BrowsePage from '@/app/browse/page';
+import DetailsPage from '@/app/details/page';
+import HomePage from '@/app/page';
+import ProfilePage from '@/app/profile/page';
+import StreamsPage from '@/app/streams/page';
+
+// The spec's texts, figures and counts are checked in the browser, with and without
+// JavaScript (__tests__/e2e/content.ts), and in the exported HTML (__tests__/out/):
+// here, what each route composes from its sections, which a render shows at once.
+const pages: [string, ComponentType][] = [
+  ['home', HomePage],
+  ['browse', BrowsePage],
+  ['details', DetailsPage],
+  ['streams', StreamsPage],
+  ['profile', ProfilePage],
+];
+
+describe.each(pages)('the %s page', (_name, Page) => {
+  beforeEach(() => render(<Page />));
+
+  it('has exactly one h1', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('labels every section by its heading, so each is a named region', () => {
+    const sections = Array.from(document.querySelectorAll('section'));
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) {
+      const id = section.getAttribute('aria-labelledby');
+      expect(id && document.getElementById(id)?.textContent?.trim()).toBeTruthy();
+    }
+  });
+
+  it('gives every picture an alt text, empty only where it decorates', () => {
+    for (const image of Array.from(document.querySelectorAll('img')))
+      expect(image.hasAttribute('alt')).toBe(true);
+  });
+});
+
+describe('the home page', () => {
+  it('loads the banner eagerly and every other picture lazily', () => {
+    render(<HomePage />);
+    const images = document.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const image of Array.from(images).slice(1))
+      expect(image).toHaveAttribute('loading', 'lazy');
+  });
+});
