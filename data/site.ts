@@ -1,8 +1,8 @@
 import brand from './brand.json';
 import type { NavEntry } from './types';
 
-// The brand lives in brand.json (the art generator sets the logo from it too):
-// change the name there and the logo, its alt, the footer and page titles follow.
+// The brand lives in brand.json (the art generator letters the share image from it too):
+// change the name there and the logo, the footer and page titles follow.
 export const site = {
   name: brand.name,
   companyName: brand.companyName,

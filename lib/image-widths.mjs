@@ -41,11 +41,8 @@ export function servedWidth(aspect, requested) {
   return widthsFor(aspect).find((w) => w >= requested) ?? aspects[aspect].max;
 }
 
-/** The logo's canvas: the wordmark is scaled to fit it, so markup can state its size. */
 /** The file a picture is drawn to at one width: the one naming scheme, for the art step,
  * the image loader and the AVIF sources. */
 export function artFile(slug, width, extension) {
   return `/art/${slug}-${width}.${extension}`;
 }
-
-export const logoCanvas = { width: 220, height: 44 };

@@ -1,6 +1,6 @@
 // Draws every picture the site shows from data/artwork.json into public/art/:
 // one WebP per srcset width, AVIF for the larger ones (see lib/image-widths.mjs),
-// the logo as SVG and favicon.ico.
+// favicon.ico, the app icons and the share image.
 // Deterministic: the same catalogue draws the same files. A picture is skipped only
 // when its entry is unchanged and every file still holds the bytes recorded when it was
 // drawn (.art-cache/stamp.json, updated after each picture): a missing, truncated or
@@ -17,7 +17,6 @@ import { avatar } from './art/avatar.mjs';
 import { DataFileError, readBrand, readCatalogue } from './art/catalogue.mjs';
 import { favicon } from './art/favicon.mjs';
 import { appIcons, shareImage } from './art/icons.mjs';
-import { logo } from './art/logo.mjs';
 import { hud, titleBlock } from './art/overlays.mjs';
 import { palettes } from './art/palettes.mjs';
 import { createRandom } from './art/random.mjs';
@@ -169,7 +168,6 @@ async function main() {
     }),
   );
 
-  await writeFile(path.join(outDir, 'logo.svg'), logo(brand.name));
   const icon = await readFile(path.join(root, 'app', 'icon.svg'), 'utf8');
   await writeFile(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
   await mkdir(path.join(root, 'public', 'icons'), { recursive: true });

@@ -88,7 +88,7 @@ test.describe('navigation', () => {
   test('the logo links home', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/details/');
     await hydrated(page);
-    await page.getByRole('link', { name: 'Lumenrift Interactive' }).click();
+    await page.getByRole('link', { name: 'Lumenrift', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectCurrent(page, 'Home');
   });

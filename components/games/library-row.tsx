@@ -19,10 +19,11 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
         className="h-24 w-[72px] rounded-2xl object-cover"
       />
       <div className="min-w-0">
-        <h3 className="truncate font-bold text-heading">{game.gameName}</h3>
+        <h3 className="break-words font-bold text-heading">{game.gameName}</h3>
         <p className="text-sm text-body">{game.gameType}</p>
       </div>
-      <dl className="col-span-2 grid grid-cols-2 gap-3 min-[420px]:grid-cols-3 lg:col-span-3">
+      {/* Columns at least 7.5rem wide: enlarged text takes fewer columns instead of overlapping. */}
+      <dl className="col-span-2 grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-3 lg:col-span-3">
         {details.map(({ term, value }) => (
           <div key={term}>
             <dt className="text-xs text-body">{term}</dt>

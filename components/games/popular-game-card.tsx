@@ -13,7 +13,9 @@ export function PopularGameCard({ game }: { game: PopularGame }) {
         className="aspect-[3/4] w-full rounded-2xl object-cover sm:rounded-media"
       />
       <div className="min-w-0">
-        <h3 className="truncate text-lg font-bold text-heading sm:mt-4">{game.name}</h3>
+        <h3 className="text-balance break-words text-lg font-bold leading-snug text-heading sm:mt-4">
+          {game.name}
+        </h3>
         <p className="text-sm text-body">{game.type}</p>
         <StatLine show={['rating', 'downloads']} className="mt-3" />
       </div>

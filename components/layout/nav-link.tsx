@@ -21,7 +21,7 @@ export function NavLink({ href, active, onNavigate, children, className }: NavLi
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       className={cn(
-        'flex min-h-11 items-center gap-2.5 rounded-pill px-4 text-[15px] transition-colors duration-200 hover:text-accent-ink',
+        'flex min-h-11 items-center gap-2.5 rounded-pill px-4 text-[0.9375rem] transition-colors duration-200 hover:text-accent-ink',
         active ? 'bg-surface font-bold text-accent-ink' : 'text-body',
         className,
       )}

@@ -38,6 +38,7 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
   // The layout persists across client navigations: close the panel when the route changes.
   if (shownFor !== pathname) {
@@ -52,13 +53,22 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    // The panel floats over the page: once focus or a click moves outside the header it
+    // would hide what now has focus (WCAG 2.4.11), so it closes. Focus stays where it went.
+    const onOutside = (event: Event) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     // From lg up the panel is the inline bar: drop the open state so nothing is left stray.
     const wide = window.matchMedia('(min-width: 1024px)');
     const onWiden = (event: MediaQueryListEvent) => event.matches && setOpen(false);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onOutside);
+    document.addEventListener('pointerdown', onOutside);
     wide.addEventListener('change', onWiden);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onOutside);
+      document.removeEventListener('pointerdown', onOutside);
       wide.removeEventListener('change', onWiden);
     };
   }, [open]);
@@ -66,7 +76,10 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
   const close = () => setOpen(false);
 
   return (
-    <header className="relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4 sm:px-6 lg:py-6">
+    <header
+      ref={headerRef}
+      className="relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4 sm:px-6 lg:py-6"
+    >
       <Link href="/" prefetch={false} className="shrink-0 rounded-md">
         {slots.logo}
       </Link>
@@ -88,12 +101,13 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
         className={clsx(
           open ? 'flex' : 'hidden',
           'absolute inset-x-4 top-full flex-col gap-4 rounded-card border border-raised bg-surface p-5 shadow-2xl sm:inset-x-6',
-          'lg:static lg:flex lg:flex-1 lg:flex-row lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+          // Wraps rather than overflows when text is enlarged (200 % text zoom at 1440 px).
+          'lg:static lg:flex lg:flex-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
         )}
       >
         {slots.search}
         <nav aria-label="Main" className="lg:ml-auto">
-          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+          <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
             {links.map((link) => (
               <li key={link.href}>
                 <NavLink href={link.href} active={isActive(pathname, link.href)} onNavigate={close}>

@@ -24,7 +24,7 @@ export function StreamCard({ stream }: { stream: StreamCardData }) {
         />
         <div className="min-w-0">
           <h3 className="flex items-center gap-1.5 font-bold text-heading">
-            <span className="truncate">{stream.streamerName}</span>
+            <span className="min-w-0 break-words">{stream.streamerName}</span>
             <VerifiedBadge />
           </h3>
           <p className="mt-1 text-sm text-body">{stream.streamCaption}</p>

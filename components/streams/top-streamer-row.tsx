@@ -13,7 +13,7 @@ export function TopStreamerRow({ streamer }: { streamer: TopStreamer }) {
       <Artwork src={streamer.streamrImage} alt="" size={46} className="size-[46px] rounded-full" />
       {/* At least 7.5rem for the name: on the narrowest phones Follow wraps below instead. */}
       <h3 className="flex min-w-[7.5rem] flex-1 items-center gap-1.5 font-bold text-heading">
-        <span className="truncate">{streamer.streamerName}</span>
+        <span className="min-w-0 break-words">{streamer.streamerName}</span>
         <VerifiedBadge />
       </h3>
       <Button

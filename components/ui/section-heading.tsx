@@ -19,7 +19,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <Tag
-      className={cn('text-2xl font-bold text-heading sm:text-[32px] sm:leading-tight', className)}
+      className={cn('text-2xl font-bold text-heading sm:text-[2rem] sm:leading-tight', className)}
       {...props}
     >
       <span className="underline decoration-2 underline-offset-8">{lead}</span>{' '}

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
+import { Logo } from '@/components/layout/logo';
 import { Navbar } from '@/components/layout/navbar';
 import { SearchBox } from '@/components/layout/search-box';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
@@ -10,7 +11,7 @@ jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockPathname = usePathname as jest.Mock;
 
 const slots = {
-  logo: <span role="img" aria-label="Lumenrift Interactive" />,
+  logo: <Logo />,
   search: <SearchBox />,
   avatar: <span />,
   openIcon: <span />,
@@ -21,15 +22,24 @@ function renderNavbar() {
   return render(<Navbar links={navLinks} profile={profileNavLink} slots={slots} />);
 }
 
+/** The navbar above some page content, as the layout places it. */
+function renderWithPage() {
+  return render(
+    <>
+      <Navbar links={navLinks} profile={profileNavLink} slots={slots} />
+      <main>
+        <button type="button">Status: Offline</button>
+      </main>
+    </>,
+  );
+}
+
 describe('Navbar', () => {
   beforeEach(() => mockPathname.mockReturnValue('/'));
 
-  it('links the logo home', () => {
+  it('links the logo, the site name as text, home', () => {
     renderNavbar();
-    expect(screen.getByRole('link', { name: 'Lumenrift Interactive' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(screen.getByRole('link', { name: 'Lumenrift' })).toHaveAttribute('href', '/');
   });
 
   it('builds Home, Browse, Details, Streams and Profile links, Streams reaching /streams/', () => {
@@ -110,6 +120,30 @@ describe('Navbar', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu when Tab moves focus past its last link, leaving focus there', async () => {
+    const user = userEvent.setup();
+    renderWithPage();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('link', { name: /Profile/ })
+      .focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Status: Offline' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on a click outside it, and stays open for a click inside', async () => {
+    const user = userEvent.setup();
+    renderWithPage();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('searchbox'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('main'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes the menu when the route changes', async () => {

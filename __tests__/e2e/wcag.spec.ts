@@ -1,0 +1,406 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { contrastRatio } from '../../lib/contrast.mjs';
+import brand from '../../data/brand.json';
+import { expect, hydrated, routes, test } from './fixtures';
+import { installWcagProbe } from './wcag-probe';
+
+// The WCAG 2.2 criteria axe cannot judge, each measured in the browser by a scenario.
+// Runs in the desktop project; every test sets its own widths (tagged @desktop-only so
+// the 375 px project does not repeat it).
+
+const pages = [...routes, { name: '404', path: '/no-such-world/' }];
+const phones = [320, 375];
+const widths = [...phones, 1440];
+const tag = '@desktop-only';
+
+/** The criterion's spacing (1.4.12) and the 200 % text size, served same-origin for the CSP. */
+const stylesheets = {
+  'text-spacing': `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`,
+  'text-zoom': 'html { font-size: 200% !important; }',
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(installWcagProbe);
+  await page.route('**/__wcag/*.css', (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!.replace('.css', '');
+    return route.fulfill({
+      contentType: 'text/css',
+      body: stylesheets[name as keyof typeof stylesheets],
+    });
+  });
+});
+
+async function open(page: Page, path: string, width: number, height = 800) {
+  await page.setViewportSize({ width, height });
+  await page.goto(path);
+  await hydrated(page);
+}
+
+async function addStylesheet(page: Page, name: keyof typeof stylesheets) {
+  await page.addStyleTag({ url: `/__wcag/${name}.css` });
+  await page.evaluate(() => window.wcagProbe.settle());
+}
+
+const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
+
+/** Opens the mobile menu from the keyboard: Tab to its toggle, press Enter. */
+async function openMenuByKeyboard(page: Page) {
+  const toggle = menuToggle(page);
+  for (let step = 0; step < 10; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await toggle.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * Presses Tab until focus leaves the page or comes back round, calling visit at each
+ * stop once it has painted; returns how many stops there were.
+ */
+async function tabThrough(page: Page, visit: (step: number) => Promise<void>) {
+  const seen = new Set<string>();
+  for (let step = 0; step < 200; step += 1) {
+    await page.keyboard.press('Tab');
+    const key = await page.evaluate(async () => {
+      await window.wcagProbe.settle();
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      return (el.dataset.wcagKey ??= String(Math.random()));
+    });
+    if (!key || seen.has(key)) return seen.size;
+    seen.add(key);
+    await visit(step);
+  }
+  return seen.size;
+}
+
+for (const route of pages) {
+  test.describe(route.name, () => {
+    test.beforeEach(({ watch }) => {
+      if (route.name === '404') watch.allow(/404/);
+    });
+
+    test(
+      `2.4.11 focus not obscured: no focused control is covered, menu open or closed, ${widths.join('/')} px`,
+      {
+        tag,
+      },
+      async ({ page }) => {
+        for (const width of widths) {
+          for (const menu of phones.includes(width) ? ['closed', 'open'] : ['closed']) {
+            await open(page, route.path, width);
+            if (menu === 'open') await openMenuByKeyboard(page);
+            const covered: string[] = [];
+            const stops = await tabThrough(page, async () => {
+              const points = await page.evaluate(() => window.wcagProbe.obscured());
+              if (points.length) {
+                const name = await page.evaluate(() =>
+                  window.wcagProbe.describe(document.activeElement),
+                );
+                covered.push(`${name}: ${points.join('; ')}`);
+              }
+            });
+            expect(stops, 'Tab reaches the page').toBeGreaterThan(3);
+            expect(covered, `focused and covered at ${width} px, menu ${menu}`).toEqual([]);
+          }
+        }
+      },
+    );
+
+    test(
+      '2.4.7 focus visible, to 2.4.13: each ring changes a 2 px perimeter by 3:1 or more, 375/1440 px',
+      {
+        tag,
+      },
+      async ({ page }) => {
+        for (const width of [375, 1440]) {
+          await open(page, route.path, width);
+          const weak: string[] = [];
+          await tabThrough(page, async () => {
+            const box = await page.evaluate(async () => {
+              const el = document.activeElement as HTMLElement;
+              // Tab scrolls a control just into view: centre it so its whole ring is on screen.
+              el.scrollIntoView({ block: 'center', inline: 'nearest' });
+              await window.wcagProbe.settle();
+              const r = el.getBoundingClientRect();
+              const radius = parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
+              return {
+                name: window.wcagProbe.describe(el),
+                x: r.left,
+                y: r.top,
+                width: r.width,
+                height: r.height,
+                radius,
+              };
+            });
+            // The ring's band and the element, in the focused and then the unfocused state.
+            const pad = 8;
+            const viewport = page.viewportSize()!;
+            const x = Math.max(0, Math.floor(box.x - pad));
+            const y = Math.max(0, Math.floor(box.y - pad));
+            const clip = {
+              x,
+              y,
+              width: Math.min(viewport.width, Math.ceil(box.x + box.width + pad)) - x,
+              height: Math.min(viewport.height, Math.ceil(box.y + box.height + pad)) - y,
+            };
+            const focused = await page.screenshot({ clip, animations: 'disabled' });
+            await page.evaluate(() => {
+              const el = document.activeElement as HTMLElement;
+              window.__wcagRefocus = el;
+              el.blur();
+            });
+            const unfocused = await page.screenshot({ clip, animations: 'disabled' });
+            await page.evaluate(() => window.__wcagRefocus?.focus());
+            const changed = await changedArea(focused, unfocused, 3);
+            // 2.4.13: at least the area of a 2 CSS px perimeter of the unfocused control.
+            const r = Math.min(box.radius, box.width / 2, box.height / 2);
+            const perimeter = 2 * (box.width + box.height) - (8 - 2 * Math.PI) * r;
+            if (changed < 2 * perimeter) {
+              weak.push(`${box.name}: ${changed} px at 3:1, needs ${Math.ceil(2 * perimeter)}`);
+            }
+          });
+          expect(weak, `focus indicators under the 2.4.13 area at ${width} px`).toEqual([]);
+        }
+      },
+    );
+
+    test(
+      `1.4.12 text spacing: nothing clipped, overlapping or scrolling sideways, ${widths.join('/')} px`,
+      {
+        tag,
+      },
+      async ({ page }) => {
+        for (const width of widths) {
+          await open(page, route.path, width);
+          await addStylesheet(page, 'text-spacing');
+          expect(
+            await page.evaluate(() => window.wcagProbe.clippedText()),
+            `clipped at ${width} px`,
+          ).toEqual([]);
+          expect(
+            await page.evaluate(() => window.wcagProbe.overlappingText()),
+            `overlapping at ${width} px`,
+          ).toEqual([]);
+          expect(await sidewaysScroll(page), `sideways scroll at ${width} px`).toBeLessThanOrEqual(
+            0,
+          );
+        }
+      },
+    );
+
+    test(
+      '1.4.10 reflow: at 320×256 (400 %) nothing scrolls sideways and every control is reachable, menu open or closed',
+      {
+        tag,
+      },
+      async ({ page }) => {
+        await open(page, route.path, 320, 256);
+        expect(await sidewaysScroll(page), 'menu closed').toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => window.wcagProbe.unreachableControls())).toEqual([]);
+
+        await menuToggle(page).click();
+        await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+        expect(await sidewaysScroll(page), 'menu open').toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => window.wcagProbe.unreachableControls('header'))).toEqual(
+          [],
+        );
+      },
+    );
+
+    test(
+      `2.5.8 target size: every link and button is 24×24 px or spaced as allowed, ${widths.join('/')} px`,
+      {
+        tag,
+      },
+      async ({ page }) => {
+        for (const width of widths) {
+          await open(page, route.path, width);
+          if (phones.includes(width)) await menuToggle(page).click();
+          expect(
+            await page.evaluate(() => window.wcagProbe.smallTargets()),
+            `at ${width} px`,
+          ).toEqual([]);
+        }
+      },
+    );
+
+    test(
+      'forced colours: the logo name, button edges, focus ring and menu button stay visible in light and dark palettes',
+      {
+        tag,
+      },
+      async ({ page }) => {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ forcedColors: 'active', colorScheme });
+          await open(page, route.path, 375);
+
+          // The name is live text in the logo link, painted in a colour set apart from its backdrop.
+          const logo = page.getByRole('link', { name: brand.name, exact: true });
+          const name = logo.getByText(brand.name, { exact: true });
+          await expect(name, `${colorScheme}: the logo's name is text`).toBeVisible();
+          const [ink, backdrop] = await name.evaluate((el) => [
+            getComputedStyle(el).color,
+            window.wcagProbe.backdrop(el),
+          ]);
+          expect(
+            contrastRatio(ink!, backdrop!),
+            `${colorScheme}: logo text contrast`,
+          ).toBeGreaterThanOrEqual(4.5);
+          const painted = await paintedPixels(await name.screenshot(), backdrop!);
+          expect(
+            painted,
+            `${colorScheme}: pixels of the logo's name that stand out`,
+          ).toBeGreaterThan(100);
+
+          // Every button (and every link drawn as one) keeps an edge: a border set apart from behind it.
+          const edges = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('button, a.border-2'))
+              .filter((el) => el.getClientRects().length > 0)
+              .map((el) => {
+                const style = getComputedStyle(el);
+                return {
+                  name: window.wcagProbe.describe(el),
+                  width: parseFloat(style.borderTopWidth),
+                  style: style.borderTopStyle,
+                  colour: style.borderTopColor,
+                  backdrop: window.wcagProbe.backdrop(el.parentElement!),
+                };
+              }),
+          );
+          expect(edges.length).toBeGreaterThan(0);
+          const lost = edges
+            .filter(
+              (e) => e.width < 1 || e.style === 'none' || contrastRatio(e.colour, e.backdrop) < 3,
+            )
+            .map((e) => `${e.name}: ${e.width}px ${e.style} ${e.colour} on ${e.backdrop}`);
+          expect(lost, `${colorScheme}: buttons without a visible edge`).toEqual([]);
+
+          // The menu button and its focus ring.
+          const toggle = menuToggle(page);
+          await expect(toggle).toBeVisible();
+          await toggle.focus();
+          await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Tab');
+          await expect(toggle).toBeFocused();
+          const ring = await toggle.evaluate((el) => {
+            const style = getComputedStyle(el);
+            return {
+              width: parseFloat(style.outlineWidth),
+              style: style.outlineStyle,
+              colour: style.outlineColor,
+              backdrop: window.wcagProbe.backdrop(el.parentElement!),
+            };
+          });
+          expect(ring.style, `${colorScheme}: focus ring`).not.toBe('none');
+          expect(ring.width).toBeGreaterThanOrEqual(2);
+          expect(contrastRatio(ring.colour, ring.backdrop)).toBeGreaterThanOrEqual(3);
+        }
+      },
+    );
+
+    test(
+      'reduced motion: no transition or animation runs longer than 0.01 s',
+      { tag },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        for (const width of [375, 1440]) {
+          await open(page, route.path, width);
+          if (width === 375) await menuToggle(page).click();
+          expect(
+            await page.evaluate(() => window.wcagProbe.longMotion()),
+            `at ${width} px`,
+          ).toEqual([]);
+        }
+      },
+    );
+
+    test(
+      'text zoom: at a 200 % root font size no text is clipped and the layout holds, 1440 px',
+      {
+        tag,
+      },
+      async ({ page }) => {
+        await open(page, route.path, 1440, 900);
+        const before = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+        await addStylesheet(page, 'text-zoom');
+        const after = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+        expect(parseFloat(after), 'body text follows the root size').toBe(parseFloat(before) * 2);
+        expect(await page.evaluate(() => window.wcagProbe.clippedText())).toEqual([]);
+        expect(await page.evaluate(() => window.wcagProbe.overlappingText())).toEqual([]);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      },
+    );
+  });
+}
+
+// A sub-path deploy: the browser finds the tab icon under the prefix, not at the origin's
+// root (a 404 and a console error on every page). The watch fixture fails on either.
+test(
+  'every page names its tab icons under the base path, and each one loads',
+  {
+    tag: ['@base-path', '@desktop-only'],
+  },
+  async ({ page, basePath, request }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      const icons = await page
+        .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(icons.length, `${route.path} declares its icons`).toBeGreaterThanOrEqual(2);
+      for (const icon of icons) {
+        expect(icon.startsWith(`${basePath}/`), `${icon} lies under "${basePath}/"`).toBe(true);
+        const response = await request.get(icon);
+        expect(response.status(), icon).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/^image\//);
+      }
+    }
+  },
+);
+
+declare global {
+  interface Window {
+    __wcagRefocus?: HTMLElement;
+  }
+}
+
+async function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Decoded RGB pixels of a PNG screenshot. */
+async function pixels(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, count: info.width * info.height };
+}
+
+/** Pixels that differ between two same-sized captures by at least the given contrast ratio. */
+async function changedArea(a: Buffer, b: Buffer, ratio: number) {
+  const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
+  let changed = 0;
+  for (let i = 0; i < pa.count; i += 1) {
+    const o = i * 3;
+    const x: [number, number, number] = [pa.data[o]!, pa.data[o + 1]!, pa.data[o + 2]!];
+    const y: [number, number, number] = [pb.data[o]!, pb.data[o + 1]!, pb.data[o + 2]!];
+    if ((x[0] !== y[0] || x[1] !== y[1] || x[2] !== y[2]) && contrastRatio(x, y) >= ratio)
+      changed += 1;
+  }
+  return changed;
+}
+
+/** Pixels of a capture that stand out from a backdrop colour by 3:1 or more. */
+async function paintedPixels(png: Buffer, backdrop: string) {
+  const { data, count } = await pixels(png);
+  let painted = 0;
+  for (let i = 0; i < count; i += 1) {
+    const o = i * 3;
+    if (contrastRatio([data[o]!, data[o + 1]!, data[o + 2]!], backdrop) >= 3) painted += 1;
+  }
+  return painted;
+}
