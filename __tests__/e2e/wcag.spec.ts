@@ -230,31 +230,39 @@ for (const route of pages) {
     );
 
     test(
-      'forced colours: the logo name, button edges, focus ring and menu button stay visible in light and dark palettes',
+      'forced colours: the logo name, button edges, focus ring and menu button stay visible in light and dark palettes, 375/1440 px',
       {
         tag,
       },
       async ({ page }) => {
-        for (const colorScheme of ['light', 'dark'] as const) {
+        for (const [colorScheme, width] of [
+          ['light', 375],
+          ['dark', 375],
+          ['light', 1440],
+          ['dark', 1440],
+        ] as const) {
           await page.emulateMedia({ forcedColors: 'active', colorScheme });
-          await open(page, route.path, 375);
+          await open(page, route.path, width);
 
           // The name is live text in the logo link, painted in a colour set apart from its backdrop.
           const logo = page.getByRole('link', { name: brand.name, exact: true });
           const name = logo.getByText(brand.name, { exact: true });
-          await expect(name, `${colorScheme}: the logo's name is text`).toBeVisible();
+          await expect(
+            name,
+            `${colorScheme} at ${width} px: the logo's name is text`,
+          ).toBeVisible();
           const [ink, backdrop] = await name.evaluate((el) => [
             getComputedStyle(el).color,
             window.wcagProbe.backdrop(el),
           ]);
           expect(
             contrastRatio(ink!, backdrop!),
-            `${colorScheme}: logo text contrast`,
+            `${colorScheme} at ${width} px: logo text contrast`,
           ).toBeGreaterThanOrEqual(4.5);
           const painted = await paintedPixels(await name.screenshot(), backdrop!);
           expect(
             painted,
-            `${colorScheme}: pixels of the logo's name that stand out`,
+            `${colorScheme} at ${width} px: pixels of the logo's name that stand out`,
           ).toBeGreaterThan(100);
 
           // Every button (and every link drawn as one) keeps an edge: a border set apart from behind it.
@@ -278,16 +286,20 @@ for (const route of pages) {
               (e) => e.width < 1 || e.style === 'none' || contrastRatio(e.colour, e.backdrop) < 3,
             )
             .map((e) => `${e.name}: ${e.width}px ${e.style} ${e.colour} on ${e.backdrop}`);
-          expect(lost, `${colorScheme}: buttons without a visible edge`).toEqual([]);
+          expect(lost, `${colorScheme} at ${width} px: buttons without a visible edge`).toEqual([]);
 
-          // The menu button and its focus ring.
-          const toggle = menuToggle(page);
-          await expect(toggle).toBeVisible();
-          await toggle.focus();
+          // The focus ring: on the menu button where there is one (its edge is checked
+          // above), on the first nav link where the bar is inline.
+          const control =
+            width === 375
+              ? menuToggle(page)
+              : page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+          await expect(control).toBeVisible();
+          await control.focus();
           await page.keyboard.press('Shift+Tab');
           await page.keyboard.press('Tab');
-          await expect(toggle).toBeFocused();
-          const ring = await toggle.evaluate((el) => {
+          await expect(control).toBeFocused();
+          const ring = await control.evaluate((el) => {
             const style = getComputedStyle(el);
             return {
               width: parseFloat(style.outlineWidth),
@@ -296,7 +308,7 @@ for (const route of pages) {
               backdrop: window.wcagProbe.backdrop(el.parentElement!),
             };
           });
-          expect(ring.style, `${colorScheme}: focus ring`).not.toBe('none');
+          expect(ring.style, `${colorScheme} at ${width} px: focus ring`).not.toBe('none');
           expect(ring.width).toBeGreaterThanOrEqual(2);
           expect(contrastRatio(ring.colour, ring.backdrop)).toBeGreaterThanOrEqual(3);
         }
