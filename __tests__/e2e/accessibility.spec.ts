@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, loadAllImages, routes, test } from './fixtures';
+import { expect, hydrated, loadAllImages, routes, tabThrough, test } from './fixtures';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -47,27 +47,24 @@ test.describe('accessibility', () => {
       await expect(skip).toBeFocused();
       await expect(skip).toBeVisible();
 
-      const visited: { key: string; top: number; left: number; ring: boolean }[] = [];
-      for (let step = 0; step < 200; step += 1) {
-        await page.keyboard.press('Tab');
-        const info = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || el === document.body) return null;
-          const rect = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          return {
-            key: el.dataset.tabKey ?? (el.dataset.tabKey = String(Math.random())),
-            top: rect.top + window.scrollY,
-            left: rect.left + window.scrollX,
-            ring:
-              el.matches(':focus-visible') &&
-              style.outlineStyle !== 'none' &&
-              parseFloat(style.outlineWidth) >= 2,
-          };
-        });
-        if (!info || visited.some((v) => v.key === info.key)) break;
-        visited.push(info);
-      }
+      const visited: { top: number; left: number; ring: boolean }[] = [];
+      await tabThrough(page, async () => {
+        visited.push(
+          await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement;
+            const rect = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            return {
+              top: rect.top + window.scrollY,
+              left: rect.left + window.scrollX,
+              ring:
+                el.matches(':focus-visible') &&
+                style.outlineStyle !== 'none' &&
+                parseFloat(style.outlineWidth) >= 2,
+            };
+          }),
+        );
+      });
 
       const reachable = await page.evaluate(
         () =>

@@ -144,3 +144,25 @@ export async function loadAllImages(page: Page) {
     );
   });
 }
+
+/**
+ * Presses Tab until focus leaves the page or comes back round, calling visit at each
+ * stop once it has painted (two frames); returns how many stops there were. Each stop's
+ * element is marked with data-tab-key.
+ */
+export async function tabThrough(page: Page, visit: () => Promise<void>) {
+  const seen = new Set<string>();
+  for (let step = 0; step < 200; step += 1) {
+    await page.keyboard.press('Tab');
+    const key = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      return (el.dataset.tabKey ??= String(Math.random()));
+    });
+    if (!key || seen.has(key)) break;
+    seen.add(key);
+    await visit();
+  }
+  return seen.size;
+}

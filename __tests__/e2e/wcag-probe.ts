@@ -22,6 +22,11 @@ export type WcagProbe = {
   longMotion(): string[];
   /** The colour painted behind an element: the first opaque background of it or its ancestors. */
   backdrop(el: Element): string;
+  /** An element's border (top side) or outline, and the colour behind the element. */
+  line(
+    el: Element,
+    kind: 'border' | 'outline',
+  ): { width: number; style: string; colour: string; backdrop: string };
 };
 
 declare global {
@@ -84,16 +89,18 @@ export function installWcagProbe() {
    * content-visibility skips off screen (its size is a placeholder until it renders),
    * then the rest of the page. owns(el) says whether el belongs to the current root.
    */
-  const eachRendered = async (check: (owns: (el: Element) => boolean) => void) => {
-    const lazy = Array.from(document.querySelectorAll('body *')).filter(
-      (el) => getComputedStyle(el).contentVisibility === 'auto',
-    );
+  const eachRendered = async (
+    check: (elements: Element[], owns: (el: Element) => boolean) => void,
+  ) => {
+    const all = Array.from(document.querySelectorAll('body *'));
+    const lazy = all.filter((el) => getComputedStyle(el).contentVisibility === 'auto');
     const rootOf = (el: Element) => lazy.find((root) => root.contains(el)) ?? null;
     for (const root of [...lazy, null]) {
       if (root) root.scrollIntoView({ block: 'start' });
       else scrollTo(0, 0);
       await settle();
-      check((el) => rootOf(el) === root);
+      const owns = (el: Element) => rootOf(el) === root;
+      check(all.filter(owns), owns);
     }
     scrollTo(0, 0);
   };
@@ -137,9 +144,8 @@ export function installWcagProbe() {
 
     async clippedText() {
       const out: string[] = [];
-      await eachRendered((owns) => {
-        for (const box of Array.from(document.querySelectorAll('body *'))) {
-          if (!owns(box)) continue;
+      await eachRendered((elements) => {
+        for (const box of elements) {
           const style = getComputedStyle(box);
           if (!clips(style) || !shown(box) || box.classList.contains('sr-only')) continue;
           const b = box.getBoundingClientRect();
@@ -169,7 +175,7 @@ export function installWcagProbe() {
 
     async overlappingText() {
       const lines: ReturnType<typeof textRects> = [];
-      await eachRendered((owns) => {
+      await eachRendered((_, owns) => {
         // Page coordinates: each root is measured at its own scroll position.
         for (const line of textRects(document.body)) {
           if (!owns(line.node.parentElement!)) continue;
@@ -274,6 +280,17 @@ export function installWcagProbe() {
         }
       }
       return out;
+    },
+
+    line(el, kind) {
+      const style = getComputedStyle(el);
+      const prefix = kind === 'border' ? 'border-top' : 'outline';
+      return {
+        width: parseFloat(style.getPropertyValue(`${prefix}-width`)),
+        style: style.getPropertyValue(`${prefix}-style`),
+        colour: style.getPropertyValue(`${prefix}-color`),
+        backdrop: window.wcagProbe.backdrop(el.parentElement!),
+      };
     },
 
     backdrop(el) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contrastRatio } from '../../lib/contrast.mjs';
 import brand from '../../data/brand.json';
-import { expect, hydrated, routes, test } from './fixtures';
+import { expect, hydrated, routes, tabThrough, test } from './fixtures';
 import { installWcagProbe } from './wcag-probe';
 
 // The WCAG 2.2 criteria axe cannot judge, each measured in the browser by a scenario.
@@ -55,27 +55,6 @@ async function openMenuByKeyboard(page: Page) {
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-}
-
-/**
- * Presses Tab until focus leaves the page or comes back round, calling visit at each
- * stop once it has painted; returns how many stops there were.
- */
-async function tabThrough(page: Page, visit: (step: number) => Promise<void>) {
-  const seen = new Set<string>();
-  for (let step = 0; step < 200; step += 1) {
-    await page.keyboard.press('Tab');
-    const key = await page.evaluate(async () => {
-      await window.wcagProbe.settle();
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      return (el.dataset.wcagKey ??= String(Math.random()));
-    });
-    if (!key || seen.has(key)) return seen.size;
-    seen.add(key);
-    await visit(step);
-  }
-  return seen.size;
 }
 
 for (const route of pages) {
@@ -269,16 +248,10 @@ for (const route of pages) {
           const edges = await page.evaluate(() =>
             Array.from(document.querySelectorAll('button, a.border-2'))
               .filter((el) => el.getClientRects().length > 0)
-              .map((el) => {
-                const style = getComputedStyle(el);
-                return {
-                  name: window.wcagProbe.describe(el),
-                  width: parseFloat(style.borderTopWidth),
-                  style: style.borderTopStyle,
-                  colour: style.borderTopColor,
-                  backdrop: window.wcagProbe.backdrop(el.parentElement!),
-                };
-              }),
+              .map((el) => ({
+                name: window.wcagProbe.describe(el),
+                ...window.wcagProbe.line(el, 'border'),
+              })),
           );
           expect(edges.length).toBeGreaterThan(0);
           const lost = edges
@@ -299,15 +272,7 @@ for (const route of pages) {
           await page.keyboard.press('Shift+Tab');
           await page.keyboard.press('Tab');
           await expect(control).toBeFocused();
-          const ring = await control.evaluate((el) => {
-            const style = getComputedStyle(el);
-            return {
-              width: parseFloat(style.outlineWidth),
-              style: style.outlineStyle,
-              colour: style.outlineColor,
-              backdrop: window.wcagProbe.backdrop(el.parentElement!),
-            };
-          });
+          const ring = await control.evaluate((el) => window.wcagProbe.line(el, 'outline'));
           expect(ring.style, `${colorScheme} at ${width} px: focus ring`).not.toBe('none');
           expect(ring.width).toBeGreaterThanOrEqual(2);
           expect(contrastRatio(ring.colour, ring.backdrop)).toBeGreaterThanOrEqual(3);

@@ -3,7 +3,8 @@ import { site } from '@/data/site';
 /**
  * The wordmark: the faceted "rift" gem beside the site name as live text. Text, not a
  * picture, so forced-colour palettes recolour it, zoom and text spacing reflow it, and
- * the name follows data/brand.json. The gem only decorates and takes the accent tokens.
+ * the name follows data/brand.json. The gem only decorates and takes the accent tokens;
+ * its shape is app/icon.svg's (favicon and app icons), which has to be kept in step.
  */
 export function Logo() {
   return (
