@@ -26,6 +26,7 @@ export default defineConfig([
     'screenshots/**',
     '.bench/**',
     '.out-base-path/**',
+    '.out-brand/**',
     'scripts/.*.tmp.mjs',
     '.nginx/**',
     '.wrangler/**',

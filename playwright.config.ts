@@ -17,9 +17,17 @@ const launchOptions = { executablePath, args: chromiumArgs };
 // @base-path: the site served under its prefix, zero broken links, zero failed requests.
 const basePathFile = '.out-base-path/.base-path';
 const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
+// A second brand's build (npm run build:brand) gets brand.spec.ts: axe and the brand's
+// name and colours on every route at 375 and 1440 px. Only there: it needs that build.
+const secondBrand = existsSync('.out-brand/index.html');
 
-export default defineConfig<{ basePath: string; host: 'preview' | 'nginx' | 'pages' }>({
+export default defineConfig<{
+  basePath: string;
+  host: 'preview' | 'nginx' | 'pages';
+  secondBrand: boolean;
+}>({
   testDir: './__tests__/e2e',
+  testIgnore: /brand\.spec/,
   // Playwright empties its output folder on start: keep it apart from the jest and
   // node --test reports in test-results/ that .ci/run summarises.
   outputDir: 'test-results/playwright',
@@ -36,14 +44,14 @@ export default defineConfig<{ basePath: string; host: 'preview' | 'nginx' | 'pag
     {
       name: 'desktop',
       use: { viewport: { width: 1440, height: 900 } },
-      testIgnore: /mobile-menu\.spec/,
+      testIgnore: /mobile-menu\.spec|brand\.spec/,
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 } },
       // Server, link and layout checks do not depend on the starting width, nor do the
       // tests tagged @desktop-only (full loads, redirects, inert buttons): run them once.
-      testIgnore: /(server|links-and-markup|layout)\.spec/,
+      testIgnore: /(server|links-and-markup|layout|brand)\.spec/,
       grepInvert: /@desktop-only/,
     },
     // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime) and the
@@ -60,6 +68,16 @@ export default defineConfig<{ basePath: string; host: 'preview' | 'nginx' | 'pag
           use: { viewport: { width: 1440, height: 900 }, basePath, host },
           grep: /@base-path|@hosts/,
         }))
+      : []),
+    ...(secondBrand
+      ? [
+          {
+            name: 'brand',
+            use: { viewport: { width: 1440, height: 900 }, secondBrand: true },
+            testIgnore: [],
+            testMatch: /brand\.spec/,
+          },
+        ]
       : []),
   ],
 });

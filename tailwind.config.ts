@@ -1,27 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from 'tailwindcss';
+import { BRAND_FILE, brandTheme, readBrand } from './lib/brand.mjs';
 
-// Tokens from the design notes. Markup uses these names, never raw hex values.
+const theme = brandTheme(readBrand(readFileSync(path.join(process.cwd(), BRAND_FILE), 'utf8')));
+
+// Tokens from the design notes and the brand file. Markup uses these names, never raw hex values.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './data/**/*.ts'],
   theme: {
     extend: {
-      colors: {
-        page: '#1f2122',
-        surface: '#27292a',
-        card: '#1f2122',
-        raised: '#333638',
-        accent: {
-          DEFAULT: '#e75e8d',
-          hover: '#ec6090',
-          // Small accent text on `surface`: #e75e8d reaches only 4.44:1 there; this reaches 5.58:1.
-          ink: '#f07aa2',
-        },
-        heading: '#ffffff',
-        body: '#b0b0b0',
-        muted: '#76797b',
-        live: '#ff3b5c',
-        verified: '#3fc3ff',
-      },
+      // Every colour from data/brand.json through lib/brand.mjs: accent-ink (small text),
+      // accent-mark (large words, focus rings) and accent-label (text on accent) are the
+      // shades that keep WCAG AA for whatever accent the brand names.
+      colors: theme.colours,
       fontFamily: {
         sans: [
           'var(--font-poppins)',
@@ -43,7 +35,7 @@ const config: Config = {
         frame: '1320px',
       },
       boxShadow: {
-        glow: '0 10px 30px -10px rgb(231 94 141 / 0.55)',
+        glow: theme.glow,
       },
     },
   },

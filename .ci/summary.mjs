@@ -38,10 +38,14 @@ if (jest) {
   const r = JSON.parse(jest);
   line('jest', r.numPassedTests, r.numFailedTests);
 }
-const tap = read('test-results/out.tap');
-if (tap) {
+for (const [file, name] of [
+  ['test-results/out.tap', 'out/ checks'],
+  ['test-results/brand.tap', 'second-brand checks'],
+]) {
+  const tap = read(file);
+  if (!tap) continue;
   const count = (key) => Number(new RegExp(`^# ${key} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
-  line('out/ checks', count('pass'), count('fail'));
+  line(name, count('pass'), count('fail'));
 }
 const e2e = read('test-results/e2e.json');
 if (e2e) {

@@ -4,6 +4,7 @@ import { ContentFrame } from '@/components/layout/content-frame';
 import { Footer } from '@/components/layout/footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { theme } from '@/lib/theme';
 import { site } from '@/data/site';
 import { absoluteUrl, withBasePath } from '@/lib/site-url';
 import { poppins } from './fonts';
@@ -26,7 +27,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#1f2122',
+  themeColor: theme.colours.page,
   colorScheme: 'dark',
 };
 

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { theme } from '@/lib/theme';
 import { site } from '@/data/site';
 import { withBasePath } from '@/lib/site-url';
 
@@ -12,8 +13,8 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: withBasePath('/'),
     scope: withBasePath('/'),
     display: 'standalone',
-    background_color: '#1f2122',
-    theme_color: '#1f2122',
+    background_color: theme.colours.page,
+    theme_color: theme.colours.page,
     icons: [
       { src: withBasePath('/icons/icon-192.png'), sizes: '192x192', type: 'image/png' },
       { src: withBasePath('/icons/icon-512.png'), sizes: '512x512', type: 'image/png' },

@@ -1,15 +1,18 @@
 import { art } from './artwork';
+import brand from './brand.json';
 
 // The details screen shows one fixed sandbox game (spec §2): no route parameter selects it.
+// Alt texts name no colours: the art's hues follow the brand's accent.
 export const detailsGame = {
   name: 'Terraloom',
-  studio: 'Lumenrift Interactive',
+  // The brand's own studio made it: the company name follows data/brand.json.
+  studio: brand.companyName,
   cover: art('cover-terraloom'),
   featureImages: [
-    { src: art('details-feature-1'), alt: 'Terraloom key art: terraced valleys under a pink dawn' },
+    { src: art('details-feature-1'), alt: 'Terraloom key art: terraced valleys under a dawn sky' },
     {
       src: art('details-feature-2'),
-      alt: 'Terraloom key art: faceted peaks fading into violet fog',
+      alt: 'Terraloom key art: faceted peaks fading into fog',
     },
   ],
   screenshots: [
@@ -17,7 +20,7 @@ export const detailsGame = {
     { src: art('details-shot-2'), alt: 'Terraloom gameplay: mining an ember canyon' },
     {
       src: art('details-shot-3'),
-      alt: 'Terraloom gameplay: a violet night over the floating isles',
+      alt: 'Terraloom gameplay: a starlit night over the floating isles',
     },
   ],
   description: [

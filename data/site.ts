@@ -1,8 +1,8 @@
 import brand from './brand.json';
 import type { NavEntry } from './types';
 
-// The brand lives in brand.json (the art generator letters the share image from it too):
-// change the name there and the logo, the footer and page titles follow.
+// The names come from brand.json (the brand kit: README, Make it yours); the logo, the
+// footer, page titles, the manifest and the share image follow them.
 export const site = {
   name: brand.name,
   companyName: brand.companyName,

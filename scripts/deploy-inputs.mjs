@@ -1,9 +1,13 @@
 // The one reader of the deploy inputs, for the Next config, the post-build step, the
 // servers, the bench and the tests. `node scripts/deploy-inputs.mjs` (the first step of
-// `npm run build`) stops a build on a bad value with one line naming the variable.
+// `npm run build` and `npm run dev`) stops on a bad value with one line naming the
+// variable, or the brand file's key (data/brand.json, checked by lib/brand.mjs).
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand.mjs';
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -43,9 +47,15 @@ export function deployInputs() {
   return { basePath: parseBasePath(), siteUrl: parseSiteUrl() };
 }
 
+/** data/brand.json, read, checked and its colours derived (throws a DataFileError). */
+export function brandInput(root = process.cwd()) {
+  return brandTheme(readBrand(readFileSync(path.join(root, BRAND_FILE), 'utf8')));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     deployInputs();
+    brandInput();
   } catch (error) {
     console.error(`build: ${error.message}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 // Draws every picture the site shows from data/artwork.json into public/art/:
 // one WebP per srcset width, AVIF for the larger ones (see lib/image-widths.mjs),
-// favicon.ico, the app icons and the share image.
+// icon.svg, favicon.ico, the app icons and the share image, all in the brand's colours
+// (data/brand.json through lib/brand.mjs: a new accent turns every palette's hue).
 // Deterministic: the same catalogue draws the same files. A picture is skipped only
 // when its entry is unchanged and every file still holds the bytes recorded when it was
 // drawn (.art-cache/stamp.json, updated after each picture): a missing, truncated or
@@ -16,11 +17,12 @@ import sharp from 'sharp';
 import { avatar } from './art/avatar.mjs';
 import { DataFileError, readBrand, readCatalogue } from './art/catalogue.mjs';
 import { favicon } from './art/favicon.mjs';
-import { appIcons, shareImage } from './art/icons.mjs';
+import { appIcons, iconSvg, shareImage } from './art/icons.mjs';
 import { hud, titleBlock } from './art/overlays.mjs';
-import { palettes } from './art/palettes.mjs';
+import { palettesFor } from './art/palettes.mjs';
 import { createRandom } from './art/random.mjs';
 import { scenes } from './art/scenes.mjs';
+import { brandTheme } from '../lib/brand.mjs';
 import { artFile, aspects, avifWidthsFor, widthsFor } from '../lib/image-widths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,8 +37,12 @@ const stampText = (stamp) =>
     2,
   );
 const VERSION = 6; // bump to redraw everything after changing a painter
+// ART_DRAFT=1 (the second-brand check, scripts/build-brand.mjs): each picture drawn at its
+// smallest WebP and AVIF widths only, those files standing in for every larger width.
+const DRAFT = process.env.ART_DRAFT === '1';
 
-export function drawSvg(slug, entry) {
+/** One picture's SVG, in `palettes` (palettesFor: the brand's hues). */
+export function drawSvg(slug, entry, palettes = palettesFor({ lead: 0, degrees: 0 })) {
   const { width: W, height: H } = aspects[entry.aspect];
   const palette = palettes[entry.palette];
   if (!palette) throw new Error(`${slug}: unknown palette ${entry.palette}`);
@@ -108,6 +114,8 @@ async function intact(recorded) {
 async function main() {
   const catalogue = readCatalogue(root);
   const brand = readBrand(root);
+  const theme = brandTheme(brand);
+  const palettes = palettesFor(theme.art);
   await mkdir(outDir, { recursive: true });
   await mkdir(path.dirname(stampFile), { recursive: true });
   // A killed run's temporary files never reach the export.
@@ -129,10 +137,10 @@ async function main() {
   let drawn = 0;
 
   const jobs = Object.entries(catalogue).map(([slug, entry]) => async () => {
-    const svg = drawSvg(slug, entry);
+    const svg = drawSvg(slug, entry, palettes);
     const widths = widthsFor(entry.aspect);
     const hash = createHash('sha256')
-      .update(`${VERSION}|${widths.join(',')}|${svg}`)
+      .update(`${VERSION}|${DRAFT ? 'draft' : ''}|${widths.join(',')}|${svg}`)
       .digest('hex')
       .slice(0, 16);
     const avifWidths = avifWidthsFor(entry.aspect);
@@ -141,10 +149,29 @@ async function main() {
       return;
     }
     const { width: W } = aspects[entry.aspect];
-    const raster = await rasterise(svg, W, widths.at(-1));
     const hashes = {};
-    for (const w of widths) {
-      Object.assign(hashes, await encode(raster, slug, w, avifWidths.includes(w)));
+    if (DRAFT) {
+      const [webpWidth] = widths;
+      const avifWidth = avifWidths[0];
+      const raster = await rasterise(svg, W, avifWidth ?? webpWidth);
+      Object.assign(hashes, await encode(raster, slug, webpWidth, false));
+      if (avifWidth) Object.assign(hashes, await encode(raster, slug, avifWidth, true));
+      const drawnFile = (w, extension) => path.join(root, 'public', artFile(slug, w, extension));
+      for (const w of widths) {
+        for (const [extension, from] of [
+          ['webp', webpWidth],
+          ['avif', avifWidth],
+        ]) {
+          if (w === from || (extension === 'avif' && !avifWidths.includes(w))) continue;
+          const file = drawnFile(w, extension);
+          hashes[file] = await writeAtomic(file, await readFile(drawnFile(from, extension)));
+        }
+      }
+    } else {
+      const raster = await rasterise(svg, W, widths.at(-1));
+      for (const w of widths) {
+        Object.assign(hashes, await encode(raster, slug, w, avifWidths.includes(w)));
+      }
     }
     // The widest WebP under the plain name art() gives (page metadata and fallbacks).
     const base = path.join(outDir, `${slug}.webp`);
@@ -168,13 +195,17 @@ async function main() {
     }),
   );
 
-  const icon = await readFile(path.join(root, 'app', 'icon.svg'), 'utf8');
-  await writeFile(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
+  const icon = iconSvg(theme.gem);
+  await writeAtomic(path.join(root, 'public', 'icon.svg'), icon);
+  await writeAtomic(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
   await mkdir(path.join(root, 'public', 'icons'), { recursive: true });
-  for (const [name, png] of Object.entries(await appIcons(icon))) {
-    await writeFile(path.join(root, 'public', 'icons', name), png);
+  for (const [name, png] of Object.entries(await appIcons(icon, theme.colours.page))) {
+    await writeAtomic(path.join(root, 'public', 'icons', name), png);
   }
-  await writeFile(path.join(root, 'public', 'og.jpg'), await shareImage(brand.name));
+  await writeAtomic(
+    path.join(root, 'public', 'og.jpg'),
+    await shareImage(brand.name, palettes.sunset),
+  );
   // Only the catalogue's pictures stay in the stamp.
   await saving;
   await writeAtomic(stampFile, stampText(next));

@@ -1,5 +1,6 @@
 // Writes every route at 375, 768 and 1440 px into screenshots/ (git-ignored), for
-// designers and for the README. Run after a build: `npm run screenshots`.
+// designers and for the README. Run after a build: `npm run screenshots`; OUT_DIR=.out-brand
+// shoots the second brand's build (npm run build:brand).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -14,7 +15,11 @@ const routes = {
 const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
 const outDir = path.resolve('screenshots');
 
-const server = createServer().listen(0, '127.0.0.1');
+// OUT_DIR shoots another export (the second brand's .out-brand/, an older build).
+const server = createServer({ dir: path.resolve(process.env.OUT_DIR ?? 'out') }).listen(
+  0,
+  '127.0.0.1',
+);
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

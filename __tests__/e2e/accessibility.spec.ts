@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, hydrated, loadAllImages, routes, tabThrough, test } from './fixtures';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+import {
+  axeViolations,
+  expect,
+  hydrated,
+  loadAllImages,
+  routes,
+  tabThrough,
+  test,
+} from './fixtures';
 
 const pages = [
   ...routes.map((r) => ({ name: r.name, path: r.path })),

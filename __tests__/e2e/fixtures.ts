@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { originVariable, type Host } from './hosts';
+import { BRAND_ORIGIN, originVariable, type Host } from './hosts';
 
 import routeList from '../../lib/route-list.json';
 
@@ -20,13 +21,21 @@ type Watch = {
  * no console error or warning (hydration warnings included), no page error, no
  * failed request and no request to another origin, unless the test allowed it.
  */
-export const test = base.extend<{ watch: Watch; basePath: string; host: Host }>({
+export const test = base.extend<{
+  watch: Watch;
+  basePath: string;
+  host: Host;
+  secondBrand: boolean;
+}>({
   /** Set by the base-path project: the site is served under this prefix. */
   basePath: ['', { option: true }],
   /** Set by the host projects: which server serves the build (see hosts.ts). */
   host: ['preview', { option: true }],
-  baseURL: async ({ basePath, host }, use) => {
-    await use(`${process.env[originVariable(host, basePath)]}${basePath}`);
+  /** Set by the brand project: the second brand's build (npm run build:brand). */
+  secondBrand: [false, { option: true }],
+  baseURL: async ({ basePath, host, secondBrand }, use) => {
+    if (secondBrand) await use(process.env[BRAND_ORIGIN]);
+    else await use(`${process.env[originVariable(host, basePath)]}${basePath}`);
   },
   // Tests name paths from the site's root ('/browse/'); under a base path they need its prefix.
   page: async ({ page, basePath }, use) => {
@@ -165,4 +174,14 @@ export async function tabThrough(page: Page, visit: () => Promise<void>) {
     await visit();
   }
   return seen.size;
+}
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe's WCAG 2.0-2.2 A and AA violations on the page as it is, one line each. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

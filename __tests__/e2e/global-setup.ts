@@ -1,6 +1,6 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { BASE_PATH_DIR, hosts, originVariable } from './hosts';
+import { BASE_PATH_DIR, BRAND_DIR, BRAND_ORIGIN, hosts, originVariable } from './hosts';
 
 /**
  * Starts one of the server scripts (`npm run serve`, `serve:nginx`, `serve:pages`) on a
@@ -25,7 +25,8 @@ function serve(script: string, env: Record<string, string>) {
  * Builds once if out/ is missing, then serves it on every host the suite tries: the
  * preview server, nginx with deploy/nginx.conf and Cloudflare's Pages runtime. When a
  * BASE_PATH build sits in .out-base-path/ (npm run build:base-path), each serves that
- * too, under its prefix.
+ * too, under its prefix; a second brand's build in .out-brand/ (npm run build:brand) is
+ * served by the preview server.
  */
 export default async function globalSetup() {
   if (!existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
@@ -42,6 +43,9 @@ export default async function globalSetup() {
         ]
       : []),
   ]);
+  if (existsSync(`${BRAND_DIR}/index.html`)) {
+    started.push({ variable: BRAND_ORIGIN, ...serve(hosts.preview, { OUT_DIR: BRAND_DIR }) });
+  }
   try {
     for (const { variable, origin } of started) process.env[variable] = await origin;
   } catch (error) {

@@ -10,6 +10,9 @@ export const hosts = {
 export type Host = keyof typeof hosts;
 
 export const BASE_PATH_DIR = '.out-base-path';
+/** The second brand's export (npm run build:brand), served by the preview server. */
+export const BRAND_DIR = '.out-brand';
+export const BRAND_ORIGIN = 'E2E_BRAND_URL';
 
 /** Where global setup leaves a server's origin for the tests. */
 export const originVariable = (host: string, basePath: string) =>

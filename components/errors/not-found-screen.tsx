@@ -9,7 +9,7 @@ export function NotFoundScreen() {
     <div className="mx-auto max-w-xl py-16">
       <CaseRedirect />
       {/* Regular weight, leading-none: the fallback is tuned to Poppins 400, so the swap moves nothing. */}
-      <p className="text-7xl leading-none text-accent sm:text-8xl">404</p>
+      <p className="text-7xl leading-none text-accent-mark sm:text-8xl">404</p>
       <h1 className="mt-4 text-3xl font-bold text-heading">Not Found</h1>
       <p className="mt-4 text-body">
         This page drifted out of the map. Check the address, or head back to the home screen.

@@ -91,7 +91,7 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
         aria-controls={PANEL_ID}
         aria-label="Menu"
         onClick={() => setOpen((value) => !value)}
-        className="ml-auto inline-flex size-11 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent hover:text-accent-ink lg:hidden"
+        className="ml-auto inline-flex size-11 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink lg:hidden"
       >
         {open ? slots.closeIcon : slots.openIcon}
       </button>

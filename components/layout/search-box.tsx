@@ -23,7 +23,7 @@ export function SearchBox({ className }: { className?: string }) {
         placeholder="Type Something"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-pill border border-muted bg-surface pl-11 pr-4 text-sm text-heading placeholder:text-body focus-visible:border-accent"
+        className="h-11 w-full rounded-pill border border-muted bg-surface pl-11 pr-4 text-sm text-heading placeholder:text-body focus-visible:border-accent-mark"
       />
     </div>
   );

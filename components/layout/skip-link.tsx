@@ -2,7 +2,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only rounded-pill bg-accent font-bold text-page focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:px-5 focus:py-3"
+      className="sr-only rounded-pill bg-accent font-bold text-accent-label focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:px-5 focus:py-3"
     >
       Skip to main content
     </a>

@@ -1,10 +1,12 @@
 // The Button's looks as plain class maps, exported so a link (or a client component
 // that must not pull in tailwind-merge) can look like a button.
 export const buttonVariants = {
-  // Dark label on pink: white on #e75e8d is only 3.3:1, the dark page colour is 4.9:1 (WCAG AA).
+  // accent-label is the label colour that reaches 4.5:1 on the accent and its hover (the
+  // dark page colour on the default pink, 4.9:1; white there is only 3.3:1): lib/brand.mjs.
   primary:
-    'border-accent bg-accent text-page hover:border-accent-hover hover:bg-accent-hover hover:shadow-glow',
-  secondary: 'border-accent bg-transparent text-accent-ink hover:bg-accent hover:text-page',
+    'border-accent bg-accent text-accent-label hover:border-accent-hover hover:bg-accent-hover hover:shadow-glow',
+  secondary:
+    'border-accent-mark bg-transparent text-accent-ink hover:bg-accent hover:text-accent-label',
   // Looks disabled but stays focusable and legible (spec: the button is inert either way).
   muted: 'cursor-default border-muted bg-raised text-body',
 } as const;

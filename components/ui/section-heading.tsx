@@ -23,7 +23,7 @@ export function SectionHeading({
       {...props}
     >
       <span className="underline decoration-2 underline-offset-8">{lead}</span>{' '}
-      <span className="text-accent">{accent}</span>
+      <span className="text-accent-mark">{accent}</span>
     </Tag>
   );
 }

@@ -1,30 +1,17 @@
 // Reads and checks the data files the art step draws from, before anything is drawn:
-// data/artwork.json (the picture catalogue) and data/brand.json. A bad file stops the
+// data/artwork.json (the picture catalogue) and data/brand.json (lib/brand.mjs). A bad file stops the
 // build with one line naming the file, the key and what is expected.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { aspects } from '../../lib/image-widths.mjs';
+import { BRAND_FILE, readBrand as checkBrand } from '../../lib/brand.mjs';
+import { DataFileError, invalid, parseJson } from '../../lib/data-file.mjs';
 import { palettes } from './palettes.mjs';
 import { scenes } from './scenes.mjs';
 
-export class DataFileError extends Error {
-  name = 'DataFileError';
-}
+export { DataFileError };
 
-/** The one-line message for a key with a wrong value. */
-const invalid = (file, key, expected, got) =>
-  new DataFileError(
-    `${file}: ${key} ${got === undefined ? 'is missing' : `is ${JSON.stringify(got)}`}: expected ${expected}`,
-  );
-
-function readJson(root, file) {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new DataFileError(`${file}: not valid JSON (${error.message})`);
-  }
-}
+const readJson = (root, file) => parseJson(readFileSync(path.join(root, file), 'utf8'), file);
 
 const oneOf = (values) => `one of ${values.join(', ')}`;
 const ENTRY_KEYS = ['aspect', 'scene', 'seed', 'palette', 'title', 'emblem', 'hud'];
@@ -65,17 +52,7 @@ export function readCatalogue(root) {
   return Object.fromEntries(entries);
 }
 
-/** data/brand.json, checked: the names the logo, titles and footer show. */
+/** data/brand.json, checked (lib/brand.mjs): the names and colours everything shows. */
 export function readBrand(root) {
-  const file = 'data/brand.json';
-  const brand = readJson(root, file);
-  for (const name of ['name', 'companyName']) {
-    if (typeof brand?.[name] !== 'string' || brand[name].trim() === '')
-      throw invalid(file, name, 'a non-empty string', brand?.[name]);
-  }
-  for (const name of Object.keys(brand)) {
-    if (!['name', 'companyName'].includes(name))
-      throw invalid(file, name, 'no such key (name, companyName)', brand[name]);
-  }
-  return brand;
+  return checkBrand(readFileSync(path.join(root, BRAND_FILE), 'utf8'));
 }

@@ -1,5 +1,5 @@
 // favicon.ico for browsers that ask for it whatever the <link rel="icon"> says:
-// an ICO container holding 16, 32 and 48 px PNGs rendered from app/icon.svg.
+// an ICO container holding 16, 32 and 48 px PNGs rendered from icon.svg.
 import sharp from 'sharp';
 
 export async function favicon(svg) {

@@ -1,12 +1,13 @@
-// App icons for the web app manifest and iOS, and the 1200×630 share image,
-// all drawn from the site's own art.
+// The icons (public/icon.svg, app icons for the web app manifest and iOS) and the
+// 1200×630 share image, drawn from the brand's gem colours and the site's own art.
 import sharp from 'sharp';
-import { palettes } from './palettes.mjs';
+import { gemIcon } from '../../lib/gem.mjs';
 import { createRandom } from './random.mjs';
 import { titleBlock } from './overlays.mjs';
 import { synthwave } from './scenes.mjs';
 
-const PAGE = '#1f2122';
+/** The tab icon's SVG (lib/gem.mjs) in the brand's colours: theme.gem of lib/brand.mjs. */
+export const iconSvg = gemIcon;
 
 /**
  * A 256-colour palette at full quality: the flat gem looks the same, in ~40% fewer
@@ -14,7 +15,7 @@ const PAGE = '#1f2122';
  */
 export const ICON_PNG = { palette: true, quality: 100, effort: 10, compressionLevel: 9 };
 
-/** The gem from app/icon.svg on the page colour, `inset` of the canvas kept clear. */
+/** The gem from icon.svg on the page colour, `inset` of the canvas kept clear. */
 async function iconOnBackground(svg, size, inset, background) {
   const inner = Math.round(size * (1 - inset * 2));
   const gem = await sharp(Buffer.from(svg), { density: 600 })
@@ -27,19 +28,20 @@ async function iconOnBackground(svg, size, inset, background) {
     .toBuffer();
 }
 
-export async function appIcons(svg) {
+/** @param {string} svg the icon @param {string} page the brand's page colour */
+export async function appIcons(svg, page) {
   return {
-    'icon-192.png': await iconOnBackground(svg, 192, 0.1, PAGE),
-    'icon-512.png': await iconOnBackground(svg, 512, 0.1, PAGE),
+    'icon-192.png': await iconOnBackground(svg, 192, 0.1, page),
+    'icon-512.png': await iconOnBackground(svg, 512, 0.1, page),
     // Maskable icons keep their art inside the central 80% safe zone.
-    'icon-maskable-512.png': await iconOnBackground(svg, 512, 0.2, PAGE),
-    'apple-icon.png': await iconOnBackground(svg, 180, 0.12, PAGE),
+    'icon-maskable-512.png': await iconOnBackground(svg, 512, 0.2, page),
+    'apple-icon.png': await iconOnBackground(svg, 180, 0.12, page),
   };
 }
 
-export async function shareImage(name) {
+/** @param {string} name the site name @param {object} palette the brand's sunset palette */
+export async function shareImage(name, palette) {
   const [W, H] = [1200, 630];
-  const palette = palettes.sunset;
   const scene = synthwave(W, H, palette, createRandom(2036), {
     sunX: 0.72,
     sunScale: 0.42,

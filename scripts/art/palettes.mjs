@@ -1,4 +1,9 @@
-// Palettes drawn from the site's own colours: pink, violet, cyan and deep blue on dark.
+import { pullHue } from '../../lib/brand.mjs';
+
+// Palettes drawn from the design's colours (pink, violet, cyan and deep blue on dark), for
+// its pink accent. A brand with another accent pulls the pinks to its hue and the violets
+// and night skies part of the way (palettesFor, lib/brand.mjs pullHue), so a blue brand gets
+// blue-led art, while the warm suns and cyan complements keep their roles.
 export const palettes = {
   sunset: {
     sky: ['#0e0a2a', '#4a1a6b', '#ff5f8f'],
@@ -43,6 +48,25 @@ export const palettes = {
     deep: '#0c0b24',
   },
 };
+
+/**
+ * The palettes moved toward the brand's hue (lib/brand.mjs: theme.art); the design's own,
+ * unchanged, for the default brand.
+ * @param {{ lead: number, degrees: number }} art
+ * @returns {typeof palettes}
+ */
+export function palettesFor({ lead, degrees }) {
+  const move = (c) => pullHue(c, lead, degrees);
+  const turn = (value) => (Array.isArray(value) ? value.map(move) : move(value));
+  return /** @type {typeof palettes} */ (
+    Object.fromEntries(
+      Object.entries(palettes).map(([name, palette]) => [
+        name,
+        Object.fromEntries(Object.entries(palette).map(([key, value]) => [key, turn(value)])),
+      ]),
+    )
+  );
+}
 
 /** Mix two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
 export function mix(a, b, t) {

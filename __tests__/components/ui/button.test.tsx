@@ -16,7 +16,7 @@ describe('Button', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
-  it('fills pink for primary and outlines pink for secondary', () => {
+  it('fills with the accent for primary and outlines in it for secondary', () => {
     render(
       <>
         <Button>Primary</Button>
@@ -26,9 +26,11 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Primary' })).toHaveClass(
       'bg-accent',
       'border-accent',
+      'text-accent-label',
     );
     const secondary = screen.getByRole('button', { name: 'Secondary' });
-    expect(secondary).toHaveClass('bg-transparent', 'border-accent');
+    // The outline in the accent's 3:1 shade, which is the accent itself for the default brand.
+    expect(secondary).toHaveClass('bg-transparent', 'border-accent-mark');
     expect(secondary).not.toHaveClass('bg-accent');
   });
 

@@ -1,0 +1,167 @@
+import { brandTheme, checkBrand, fromHsl, pullHue, readBrand, toHsl } from '@/lib/brand.mjs';
+import { contrastRatio } from '@/lib/contrast.mjs';
+import shipped from '@/data/brand.json';
+
+const names = { name: 'Nova Arcade', companyName: 'Nova Arcade Studios' };
+const themeFor = (accent: string, more: Record<string, unknown> = {}) =>
+  brandTheme(checkBrand({ ...names, accent, ...more }));
+
+describe('the default brand', () => {
+  it('reproduces the design tokens exactly', () => {
+    const { colours, glow, gem, art } = brandTheme(checkBrand(shipped));
+    expect(colours).toMatchObject({
+      page: '#1f2122',
+      surface: '#27292a',
+      card: '#1f2122',
+      raised: '#333638',
+      accent: {
+        DEFAULT: '#e75e8d',
+        hover: '#ec6090',
+        ink: '#f07aa2',
+        mark: '#e75e8d',
+        label: '#1f2122',
+      },
+      heading: '#ffffff',
+      body: '#b0b0b0',
+    });
+    expect(glow).toBe('0 10px 30px -10px rgb(231 94 141 / 0.55)');
+    expect(gem).toEqual({ light: '#ff9cc4', dark: '#e75e8d', facet: '#1f2122' });
+    expect(art.degrees).toBe(0);
+  });
+
+  it('measures every pairing the design uses, at the ratios the design notes quote', () => {
+    const { pairings } = brandTheme(checkBrand(shipped));
+    const ratio = (fgToken: string, bgToken: string) =>
+      pairings.find((p) => p.fgToken === fgToken && p.bgToken === bgToken)?.ratio;
+    expect(ratio('accent-ink', 'surface')).toBeCloseTo(5.58, 2);
+    expect(ratio('accent-label', 'accent')).toBeCloseTo(4.91, 2);
+    expect(ratio('accent-mark', 'surface')).toBeCloseTo(4.44, 2);
+    expect(pairings.every((p) => p.ratio >= p.min)).toBe(true);
+  });
+});
+
+describe('derived shades keep WCAG AA for any reasonable accent', () => {
+  it.each([
+    ['a sky blue', '#3ba7ff'],
+    ['a dark navy', '#1d3b8a'],
+    ['a forest green', '#2e7d32'],
+    ['a signal yellow', '#ffd000'],
+    ['pure red', '#ff0000'],
+    ['a mid grey', '#808080'],
+    ['black', '#000000'],
+    ['white', '#ffffff'],
+  ])('%s (%s)', (_label, accent) => {
+    const { colours, pairings } = themeFor(accent);
+    const { page, surface, raised } = colours;
+    for (const background of [page, surface, raised]) {
+      expect(contrastRatio(colours.accent.ink, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const background of [page, surface]) {
+      expect(contrastRatio(colours.accent.mark, background)).toBeGreaterThanOrEqual(3);
+    }
+    for (const fill of [colours.accent.DEFAULT, colours.accent.hover]) {
+      expect(contrastRatio(colours.accent.label, fill)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(pairings.filter((p) => p.ratio < p.min)).toEqual([]);
+  });
+
+  it('keeps an accent that already reaches 3:1 as the ring, and lightens one that does not', () => {
+    expect(themeFor('#3ba7ff').colours.accent.mark).toBe('#3ba7ff');
+    const navy = themeFor('#1d3b8a').colours.accent;
+    expect(navy.mark).not.toBe('#1d3b8a');
+    expect(toHsl(navy.mark)[0]).toBeCloseTo(toHsl('#1d3b8a')[0], 0);
+    // White on navy reads; the dark page colour would not.
+    expect(navy.label).toBe('#ffffff');
+  });
+
+  it('keeps a grey accent grey', () => {
+    const { accent } = themeFor('#808080').colours;
+    for (const shade of [accent.hover, accent.ink, accent.mark]) expect(toHsl(shade)[1]).toBe(0);
+  });
+
+  it('moves the art from the design pink toward the accent, or toward artHue when given', () => {
+    const pink = toHsl('#e75e8d')[0];
+    expect(themeFor('#3ba7ff').art).toEqual({ lead: pink, degrees: toHsl('#3ba7ff')[0] - pink });
+    // The short way round: from 339° to 120° is +141°, not -219°.
+    expect(themeFor('#3ba7ff', { artHue: 120 }).art.degrees).toBeCloseTo(120 + 360 - pink);
+  });
+
+  it('stops on surfaces no text can read on, naming the key, the pairing and the ratio', () => {
+    expect(() => themeFor('#3ba7ff', { surface: '#e0e0e0' })).toThrow(
+      'data/brand.json: surface #e0e0e0: headings (heading #ffffff on surface #e0e0e0) reach 1.32:1, WCAG AA needs 4.5:1',
+    );
+    expect(() => themeFor('#3ba7ff', { page: '#5a5a5a' })).toThrow(
+      /^data\/brand\.json: page #5a5a5a: body text \(body #b0b0b0 on page #5a5a5a\) reach 3\.\d\d:1, WCAG AA needs 4\.5:1$/,
+    );
+  });
+});
+
+describe('HSL maths', () => {
+  it('round-trips the design colours and known hues', () => {
+    for (const colour of ['#e75e8d', '#ec6090', '#f07aa2', '#1f2122', '#3ba7ff', '#000000'])
+      expect(fromHsl(toHsl(colour))).toBe(colour);
+    expect(toHsl('#ff0000')).toEqual([0, 1, 0.5]);
+    expect(toHsl('#00ff00')[0]).toBe(120);
+    expect(toHsl('#0000ff')[0]).toBe(240);
+  });
+
+  it('pulls the accent family all the way, the colours ahead part way, the rest not at all', () => {
+    const lead = toHsl('#e75e8d')[0];
+    const toBlue = toHsl('#3ba7ff')[0] - lead; // about -132°
+    const hue = (colour: string) => toHsl(pullHue(colour, lead, toBlue))[0];
+    expect(hue('#e75e8d')).toBeCloseTo(toHsl('#3ba7ff')[0], 0); // the pink becomes the blue
+    expect(hue('#4a1a6b')).toBeGreaterThan(200); // a violet sky, 64° ahead: into blue
+    expect(hue('#4a1a6b')).toBeLessThan(toHsl('#4a1a6b')[0]);
+    expect(pullHue('#ffd36e', lead, toBlue)).toBe('#ffd36e'); // the warm sun, behind: kept
+    expect(pullHue('#37e2ff', lead, toBlue)).toBe('#37e2ff'); // cyan, 150° ahead: kept
+    expect(pullHue('#e75e8d', lead, 0)).toBe('#e75e8d');
+    expect(pullHue('#808080', lead, toBlue)).toBe('#808080');
+    // Lightness and saturation stay: only the hue moves.
+    const [, s0, l0] = toHsl('#4a1a6b');
+    const [, s1, l1] = toHsl(pullHue('#4a1a6b', lead, toBlue));
+    expect(s1).toBeCloseTo(s0, 2);
+    expect(l1).toBeCloseTo(l0, 2);
+  });
+});
+
+describe('the brand file is checked key by key', () => {
+  const error = (raw: unknown) => () => checkBrand(raw);
+  it('names the file, the key and what is expected', () => {
+    expect(error({ companyName: 'A', accent: '#fff' })).toThrow(
+      'data/brand.json: name is missing: expected a non-empty string of at most 40 characters',
+    );
+    expect(error({ name: '  ', companyName: 'A', accent: '#fff' })).toThrow(
+      'data/brand.json: name is "  ": expected a non-empty string',
+    );
+    expect(error({ name: 'A', companyName: 'B', accent: 'blue' })).toThrow(
+      'data/brand.json: accent is "blue": expected a hex colour like #3ba7ff',
+    );
+    expect(error({ name: 'A', companyName: 'B' })).toThrow(
+      'data/brand.json: accent is missing: expected a hex colour',
+    );
+    expect(error({ name: 'A', companyName: 'B', accent: '#fff', page: '#12345' })).toThrow(
+      'data/brand.json: page is "#12345": expected a hex colour',
+    );
+    expect(error({ name: 'A', companyName: 'B', accent: '#fff', colour: '#fff' })).toThrow(
+      'data/brand.json: colour is not a brand key: expected name, companyName, accent, page, surface, artHue',
+    );
+    expect(error({ name: 'A', companyName: 'B', accent: '#fff', artHue: 400 })).toThrow(
+      'data/brand.json: artHue is 400: expected a whole number of degrees from 0 to 359',
+    );
+    expect(error(['A'])).toThrow('data/brand.json: (the file) is ["A"]: expected an object');
+    expect(() => readBrand('{ "name": ')).toThrow(/^data\/brand\.json: not valid JSON \(/);
+  });
+
+  it('writes colours as #rrggbb and fills the optional keys with the design', () => {
+    expect(error({ name: ' Nova', companyName: 'B', accent: '#fff' })).toThrow(
+      'data/brand.json: name is " Nova": expected a non-empty string of at most 40 characters, no spaces around it',
+    );
+    expect(checkBrand({ name: 'Nova', companyName: 'B', accent: '#3BF' })).toEqual({
+      name: 'Nova',
+      companyName: 'B',
+      accent: '#33bbff',
+      page: '#1f2122',
+      surface: '#27292a',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+// `npm run build`: the inputs checked, the art drawn, Next's export, the post-build step.
+// When a step fails, out/ is removed: nothing half-built (and no earlier build that could
+// pass for this one) is left to serve or deploy. The failing step has said why.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const steps = [
+  ['scripts/deploy-inputs.mjs'],
+  ['scripts/generate-art.mjs'],
+  [next, 'build'],
+  ['scripts/postbuild.mjs'],
+];
+
+for (const args of steps) {
+  const { status, signal } = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (status !== 0) {
+    rmSync('out', { recursive: true, force: true });
+    console.error(`build: stopped (${signal ?? `exit ${status}`}); out/ removed`);
+    process.exit(status || 1);
+  }
+}
