@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
 import { BRAND_FILE, brandTheme, readBrand } from './lib/brand.mjs';
+import { radii, widths } from './lib/design-tokens.mjs';
 
 const theme = brandTheme(readBrand(readFileSync(path.join(process.cwd(), BRAND_FILE), 'utf8')));
 
@@ -25,21 +27,18 @@ const config: Config = {
           'sans-serif',
         ],
       },
-      borderRadius: {
-        frame: '24px',
-        card: '23px',
-        media: '20px',
-        pill: '25px',
-      },
-      maxWidth: {
-        frame: '1320px',
-      },
+      borderRadius: radii,
+      maxWidth: widths,
       boxShadow: {
         glow: theme.glow,
       },
     },
   },
-  plugins: [],
+  plugins: [
+    // The style guide shows hover looks without a mouse: data-look="hover" gets every
+    // hover: utility of its element, so the guide renders the real classes, not copies.
+    plugin(({ addVariant }) => addVariant('hover', ['&:hover', '&[data-look~="hover"]'])),
+  ],
 };
 
 export default config;

@@ -25,3 +25,9 @@ export function caseInsensitiveMatch(pathname: string): Route | undefined {
   const match = routes.find((route) => route === wanted);
   return match && match !== normalisePath(pathname) ? match : undefined;
 }
+
+/**
+ * The designers' style guide: exported like the screens, but not one of them (no nav
+ * link, no sitemap entry, noindex); the footer's credit line links it.
+ */
+export const styleguideRoute = '/styleguide/';

@@ -10,6 +10,7 @@ import { createServer } from './serve.mjs';
 
 const routes = {
   ...Object.fromEntries(routeList.map(({ name, path }) => [name.toLowerCase(), path])),
+  styleguide: '/styleguide/',
   404: '/no-such-page/',
 };
 const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);

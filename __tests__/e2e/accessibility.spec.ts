@@ -1,4 +1,5 @@
 import {
+  allPages,
   axeViolations,
   expect,
   hydrated,
@@ -8,10 +9,7 @@ import {
   test,
 } from './fixtures';
 
-const pages = [
-  ...routes.map((r) => ({ name: r.name, path: r.path })),
-  { name: '404', path: '/no-such-world/' },
-];
+const pages = [...allPages, { name: '404', path: '/no-such-world/' }];
 
 test.describe('accessibility', () => {
   for (const route of pages) {

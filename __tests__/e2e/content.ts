@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import catalogue from '../../data/artwork.json';
 import { expect } from './fixtures';
 
 /** The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. */
@@ -86,5 +87,44 @@ export const expectContent: Record<string, (page: Page) => Promise<void>> = {
     await expect(
       page.getByRole('region', { name: 'Your Gaming Library' }).getByRole('listitem'),
     ).toHaveCount(3);
+  },
+  '/styleguide/': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design System');
+    for (const name of [
+      'Colour Tokens',
+      'Contrast Pairings',
+      'Type Scale',
+      'Space And Shape',
+      'Buttons And States',
+      'Headings And Badges',
+      'Cards And Rows',
+      'Error Screens',
+      'Phone Navigation',
+      'Artwork Catalogue',
+    ]) {
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    }
+    const colours = page.getByRole('region', { name: 'Colour Tokens' }).getByRole('listitem');
+    await expect(colours).toHaveCount(14);
+    await expect(colours.filter({ hasText: 'accent-ink' })).toContainText(/#[0-9a-f]{6}/);
+    const pairs = page.getByRole('region', { name: 'Contrast Pairings' }).locator('tbody tr');
+    await expect(pairs).toHaveCount(16);
+    const buttons = page.getByRole('region', { name: 'Buttons And States' }).getByRole('button');
+    await expect(buttons).toHaveCount(12);
+    const screens = page.getByRole('region', { name: 'Error Screens' });
+    await expect(
+      screens.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(screens.getByText(/^503 Service Unavailable/)).toBeVisible();
+    await expect(screens.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+    const phones = page.getByRole('region', { name: 'Phone Navigation' });
+    await expect(phones.getByRole('button', { name: /navigation toggle/ })).toHaveCount(2);
+    const open = phones.getByRole('navigation', { name: 'Main, phone preview open' });
+    await expect(open.getByRole('link')).toHaveCount(5);
+    await expect(open.getByRole('link', { name: 'Home' })).toBeVisible();
+    const pictures = Object.keys(catalogue).filter((slug) => slug !== '$comment');
+    const art = page.getByRole('region', { name: 'Artwork Catalogue' }).getByRole('figure');
+    await expect(art).toHaveCount(pictures.length);
+    await expect(art.first()).toContainText(pictures[0]!);
   },
 };

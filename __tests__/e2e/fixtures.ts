@@ -7,6 +7,12 @@ import routeList from '../../lib/route-list.json';
 /** Every route with the name its nav link shows (lib/route-list.json). */
 export const routes: readonly { path: string; name: string }[] = routeList;
 
+/** The designers' style guide (lib/paths.ts): no nav link, but held to the same checks. */
+export const styleguide = { path: '/styleguide/', name: 'Design system' } as const;
+
+/** Every exported page but the 404: the five screens and the style guide. */
+export const allPages: readonly { path: string; name: string }[] = [...routes, styleguide];
+
 type Watch = {
   /** Console errors and warnings, page errors and failed requests seen so far. */
   problems: string[];

@@ -1,4 +1,4 @@
-import { expect, routes, test } from './fixtures';
+import { allPages, expect, test } from './fixtures';
 
 type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] };
 
@@ -8,7 +8,7 @@ type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] 
 // may slide a few pixels sideways, as the fallback matches Poppins' average glyph width,
 // not every word's.
 test.describe('web font swap', () => {
-  for (const route of [...routes, { path: '/no-such-page/', name: '404' }]) {
+  for (const route of [...allPages, { path: '/no-such-page/', name: '404' }]) {
     test(`${route.name}: nothing jumps when Poppins replaces its fallback`, async ({
       page,
       watch,

@@ -2,7 +2,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { LinkChecker } from 'linkinator';
-import { expect, routes, test } from './fixtures';
+import { allPages, expect, test } from './fixtures';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -36,7 +36,7 @@ test.describe('links and markup', () => {
       expect(broken).toEqual([]);
       // It crawled the whole site, not just the front page.
       const pages = new Set(result.links.map((link) => new URL(link.url).pathname));
-      for (const route of routes) {
+      for (const route of allPages) {
         expect(pages).toContain(`${basePath}${route.path}`);
       }
     },

@@ -1,5 +1,5 @@
 import { expectContent } from './content';
-import { brokenImages, expect, routes, test } from './fixtures';
+import { brokenImages, expect, routes, styleguide, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
@@ -15,6 +15,12 @@ test.describe('with JavaScript off', () => {
       expect(await brokenImages(page)).toEqual([]);
     });
   }
+
+  test('the style guide shows every section and picture', async ({ page }) => {
+    await page.goto(styleguide.path);
+    await expectContent[styleguide.path]!(page);
+    expect(await brokenImages(page)).toEqual([]);
+  });
 
   test('every page is reachable through visible links, by full page loads', async ({ page }) => {
     const wanted = new Set<string>(routes.map((r) => r.path));

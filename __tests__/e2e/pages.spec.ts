@@ -1,8 +1,8 @@
 import { expectContent } from './content';
-import { brokenImages, expect, loadAllImages, routes, test } from './fixtures';
+import { allPages, brokenImages, expect, loadAllImages, routes, test } from './fixtures';
 
 test.describe('every route', () => {
-  for (const route of routes) {
+  for (const route of allPages) {
     test(
       `${route.name} answers 200, shows its headings, figures and counts, and loads every picture`,
       { tag: '@base-path' },

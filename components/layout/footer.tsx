@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { figures, site } from '@/data/site';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
+import { styleguideRoute } from '@/lib/paths';
 
 /**
  * Besides the spec's two lines, the footer repeats the site links: they keep every
@@ -28,7 +29,16 @@ export function Footer() {
         </ul>
       </nav>
       <p className="text-body">{`Copyright © ${figures.copyrightYear} ${site.companyName}. All rights reserved.`}</p>
-      <p className="mt-2 text-body">{site.designCredit}</p>
+      <p className="mt-2 text-body">
+        {`${site.designCredit} · `}
+        <Link
+          href={styleguideRoute}
+          prefetch={false}
+          className="text-accent-ink underline underline-offset-4 hover:no-underline"
+        >
+          Design system
+        </Link>
+      </p>
     </footer>
   );
 }

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isActive } from '@/lib/paths';
 import { NavLink } from './nav-link';
 
@@ -25,6 +25,12 @@ type NavbarProps = {
     openIcon: ReactNode;
     closeIcon: ReactNode;
   };
+  /**
+   * The style guide's phone-width previews (components/styleguide/phone-headers.tsx):
+   * starts open or closed, never turns into the inline bar (breakpoints follow the
+   * window, not the frame), shows Home as the current page, and ignores the page around it.
+   */
+  preview?: 'open' | 'closed';
 };
 
 /**
@@ -33,9 +39,14 @@ type NavbarProps = {
  * pathname for the active link. One set of search box and links serves both
  * layouts: a drop-down panel below `lg`, an inline bar from `lg` up.
  */
-export function Navbar({ links, profile, slots }: NavbarProps) {
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+export function Navbar({ links, profile, slots, preview }: NavbarProps) {
+  const routePath = usePathname();
+  const pathname = preview ? '/' : routePath;
+  const [open, setOpen] = useState(preview === 'open');
+  const previewId = useId();
+  const panelId = preview ? `${previewId}menu` : PANEL_ID;
+  /** Classes for widths from sm and lg up: left out of the phone previews. */
+  const wide = (classes: string) => (preview ? null : classes);
   const [shownFor, setShownFor] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -47,7 +58,7 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
   }
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || preview) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -71,14 +82,17 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
       document.removeEventListener('pointerdown', onOutside);
       wide.removeEventListener('change', onWiden);
     };
-  }, [open]);
+  }, [open, preview]);
 
   const close = () => setOpen(false);
 
   return (
     <header
       ref={headerRef}
-      className="relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4 sm:px-6 lg:py-6"
+      className={clsx(
+        'relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4',
+        wide('sm:px-6 lg:py-6'),
+      )}
     >
       <Link href="/" prefetch={false} className="shrink-0 rounded-md">
         {slots.logo}
@@ -88,26 +102,39 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-controls={PANEL_ID}
-        aria-label="Menu"
+        aria-controls={panelId}
+        aria-label={preview ? `Preview ${preview}: navigation toggle` : 'Menu'}
         onClick={() => setOpen((value) => !value)}
-        className="ml-auto inline-flex size-11 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink lg:hidden"
+        className={clsx(
+          'ml-auto inline-flex size-11 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
+          wide('lg:hidden'),
+        )}
       >
         {open ? slots.closeIcon : slots.openIcon}
       </button>
 
       <div
-        id={PANEL_ID}
+        id={panelId}
         className={clsx(
           open ? 'flex' : 'hidden',
-          'absolute inset-x-4 top-full flex-col gap-4 rounded-card border border-raised bg-surface p-5 shadow-2xl sm:inset-x-6',
+          'absolute inset-x-4 top-full flex-col gap-4 rounded-card border border-raised bg-surface p-5 shadow-2xl',
           // Wraps rather than overflows when text is enlarged (200 % text zoom at 1440 px).
-          'lg:static lg:flex lg:flex-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+          wide(
+            'sm:inset-x-6 lg:static lg:flex lg:flex-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+          ),
         )}
       >
         {slots.search}
-        <nav aria-label="Main" className="lg:ml-auto">
-          <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
+        <nav
+          aria-label={preview ? `Main, phone preview ${preview}` : 'Main'}
+          className={clsx(wide('lg:ml-auto'))}
+        >
+          <ul
+            className={clsx(
+              'flex flex-col gap-1',
+              wide('lg:flex-row lg:flex-wrap lg:items-center'),
+            )}
+          >
             {links.map((link) => (
               <li key={link.href}>
                 <NavLink href={link.href} active={isActive(pathname, link.href)} onNavigate={close}>
@@ -120,7 +147,7 @@ export function Navbar({ links, profile, slots }: NavbarProps) {
                 href={profile.href}
                 active={isActive(pathname, profile.href)}
                 onNavigate={close}
-                className="lg:ml-2 lg:bg-surface lg:pr-2"
+                className={clsx(wide('lg:ml-2 lg:bg-surface lg:pr-2'))}
               >
                 {profile.label}
                 {slots.avatar}

@@ -7,10 +7,10 @@ import { cn } from '@/lib/cn';
  * Enter has nothing to submit, so the page, the URL and the typed text all stay,
  * with or without JavaScript.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({ id = 'site-search', className }: { id?: string; className?: string }) {
   return (
     <div role="search" className={cn('relative', className)}>
-      <label htmlFor="site-search" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Search games
       </label>
       <Icon
@@ -18,7 +18,7 @@ export function SearchBox({ className }: { className?: string }) {
         className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-body"
       />
       <input
-        id="site-search"
+        id={id}
         type="search"
         placeholder="Type Something"
         autoComplete="off"

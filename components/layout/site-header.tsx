@@ -7,15 +7,23 @@ import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { SearchBox } from './search-box';
 
-/** Renders the navbar's stateless parts on the server and hands them to the client Navbar. */
-export function SiteHeader() {
+/**
+ * Renders the navbar's stateless parts on the server and hands them to the client Navbar.
+ * `preview` makes the style guide's phone-width copies (see Navbar).
+ */
+export function SiteHeader({ preview }: { preview?: 'open' | 'closed' }) {
   return (
     <Navbar
       links={navLinks}
       profile={profileNavLink}
+      preview={preview}
       slots={{
         logo: <Logo />,
-        search: <SearchBox className="lg:w-64 xl:w-72" />,
+        search: preview ? (
+          <SearchBox id={`search-preview-${preview}`} />
+        ) : (
+          <SearchBox className="lg:w-64 xl:w-72" />
+        ),
         avatar: <Artwork src={player.picture} alt="" size={32} className="size-8 rounded-full" />,
         openIcon: <Icon icon={Menu} className="size-5" />,
         closeIcon: <Icon icon={X} className="size-5" />,

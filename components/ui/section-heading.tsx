@@ -6,7 +6,7 @@ type SectionHeadingProps = ComponentProps<'h2'> & {
   lead: string;
   /** The rest: in the accent colour. */
   accent: string;
-  as?: 'h1' | 'h2';
+  as?: 'h1' | 'h2' | 'h3';
 };
 
 /** The signature heading: "<u>Most Popular</u> <accent>Right Now</accent>". */

@@ -10,6 +10,12 @@ type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** The section's call to action, centred below its content. */
   action?: ReactNode;
   tone?: 'plain' | 'boxed';
+  /**
+   * Skip rendering while off screen (the default). The style guide renders everything:
+   * its long reference sections overflow the placeholder height, and axe then measured
+   * text against the wrong background before scrolling.
+   */
+  deferred?: boolean;
 };
 
 const tones = {
@@ -31,6 +37,7 @@ export function Section({
   accent,
   action,
   tone = 'plain',
+  deferred = true,
   className,
   children,
   ...props
@@ -40,7 +47,8 @@ export function Section({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'mt-14 [contain-intrinsic-size:auto_800px] [content-visibility:auto]',
+        'mt-14',
+        deferred && '[contain-intrinsic-size:auto_800px] [content-visibility:auto]',
         tones[tone],
         className,
       )}

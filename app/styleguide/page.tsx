@@ -1,0 +1,41 @@
+import { ArtworkCatalogue } from '@/components/styleguide/artwork-catalogue';
+import { BadgesAndHeadings } from '@/components/styleguide/badges-and-headings';
+import { ButtonStates } from '@/components/styleguide/button-states';
+import { CardGallery } from '@/components/styleguide/card-gallery';
+import { ColourTokens } from '@/components/styleguide/colour-tokens';
+import { ContrastPairs } from '@/components/styleguide/contrast-pairs';
+import { PhoneHeaders } from '@/components/styleguide/phone-headers';
+import { ScreenFrames } from '@/components/styleguide/screen-frames';
+import { ShapeTokens } from '@/components/styleguide/shape-tokens';
+import { StyleguideIntro } from '@/components/styleguide/styleguide-intro';
+import { TypeScale } from '@/components/styleguide/type-scale';
+import { pageMetadata } from '@/lib/metadata';
+import { styleguideRoute } from '@/lib/paths';
+
+export const metadata = {
+  ...pageMetadata({
+    title: 'Design system',
+    description:
+      'The living style guide: colour tokens and their contrast, type, spacing, buttons in every state, cards, error screens, phone navigation and the artwork catalogue.',
+    path: styleguideRoute,
+  }),
+  robots: { index: false },
+};
+
+export default function StyleguidePage() {
+  return (
+    <>
+      <StyleguideIntro />
+      <ColourTokens />
+      <ContrastPairs />
+      <TypeScale />
+      <ShapeTokens />
+      <ButtonStates />
+      <BadgesAndHeadings />
+      <CardGallery />
+      <ScreenFrames />
+      <PhoneHeaders />
+      <ArtworkCatalogue />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from '@/components/ui/button';
+import {
+  buttonVariants,
+  buttonWidths,
+  type ButtonVariant,
+  type ButtonWidth,
+} from '@/components/ui/button-variants';
+import { Section } from '@/components/ui/section';
+
+// data-look shows a state without the pointer or focus it needs (tailwind.config.ts adds
+// it to every hover: utility, app/globals.css to the focus ring). The buttons stay inert.
+const looks = [
+  { name: 'Rest', look: undefined },
+  { name: 'Hover', look: 'hover' },
+  { name: 'Focus', look: 'focus' },
+] as const;
+
+const labels: Record<ButtonVariant, string> = {
+  primary: 'Browse Now',
+  secondary: 'Go To Profile',
+  muted: 'Downloaded',
+};
+
+/** Every button variant at rest, hovered and focused, and at each width option. */
+export function ButtonStates() {
+  const variants = Object.keys(buttonVariants) as ButtonVariant[];
+  return (
+    <Section deferred={false} id="buttons" lead="Buttons And" accent="States">
+      <div className="overflow-hidden rounded-card bg-card p-5 sm:p-8">
+        <div className="grid gap-8 md:grid-cols-3">
+          {looks.map(({ name, look }) => (
+            <div key={name}>
+              <h3 className="mb-4 text-lg font-bold text-heading">{name}</h3>
+              <div className="flex flex-col items-start gap-5">
+                {variants.map((variant) => (
+                  <Button key={variant} variant={variant} data-look={look}>
+                    {labels[variant]}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+        <h3 className="mb-4 mt-10 text-lg font-bold text-heading">Widths</h3>
+        <div className="grid gap-5">
+          {(Object.keys(buttonWidths) as ButtonWidth[]).map((width) => (
+            <div key={width} className="grid items-center gap-3 sm:grid-cols-[6rem_1fr]">
+              <span className="text-sm font-bold text-heading">{width}</span>
+              {/* A block of its own: a grid cell would stretch the auto width. */}
+              <div>
+                <Button width={width}>{labels.primary}</Button>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

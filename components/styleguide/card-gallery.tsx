@@ -1,0 +1,48 @@
+import { TipCard } from '@/components/browse/tip-card';
+import { FeaturedGameCard } from '@/components/games/featured-game-card';
+import { GameLibraryList } from '@/components/games/game-library-list';
+import { PopularGameCard } from '@/components/games/popular-game-card';
+import { StreamCard } from '@/components/streams/stream-card';
+import { TopStreamerRow } from '@/components/streams/top-streamer-row';
+import { Section } from '@/components/ui/section';
+import { featuredGames, libraryGames, popularGames } from '@/data/games';
+import { profileTips } from '@/data/profile';
+import { streamCards, topStreamers } from '@/data/streams';
+import { Specimen } from './specimen';
+
+const downloaded = libraryGames.find((game) => game.isDownload);
+const notDownloaded = libraryGames.find((game) => !game.isDownload);
+
+/** Every card and row, from the screens' own components and data. */
+export function CardGallery() {
+  return (
+    <Section deferred={false} id="cards" lead="Cards And" accent="Rows">
+      <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <Specimen label="Popular game" detail="home, 4 columns from 1024 px">
+          {popularGames[0] ? <PopularGameCard game={popularGames[0]} /> : null}
+        </Specimen>
+        <Specimen label="Featured game" detail="browse">
+          {featuredGames[0] ? <FeaturedGameCard game={featuredGames[0]} /> : null}
+        </Specimen>
+        <Specimen label="Live stream tip" detail="browse, numbered steps">
+          {profileTips[0] ? <TipCard tip={profileTips[0]} step={1} /> : null}
+        </Specimen>
+        <Specimen label="Stream" detail="browse and streams">
+          {streamCards[0] ? <StreamCard stream={streamCards[0]} /> : null}
+        </Specimen>
+      </div>
+      <Specimen label="Top streamer row" detail="streams, ranked list" className="mt-10">
+        <ol className="rounded-card bg-card px-5 sm:px-8">
+          {topStreamers[0] ? <TopStreamerRow streamer={topStreamers[0]} /> : null}
+        </ol>
+      </Specimen>
+      <Specimen
+        label="Library rows, both states"
+        detail="Downloaded looks disabled and stays legible; Download is the primary action"
+        className="mt-10"
+      >
+        <GameLibraryList games={[downloaded, notDownloaded].filter((game) => game !== undefined)} />
+      </Specimen>
+    </Section>
+  );
+}

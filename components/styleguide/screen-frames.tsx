@@ -1,0 +1,30 @@
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { NotFoundScreen } from '@/components/errors/not-found-screen';
+import { Section } from '@/components/ui/section';
+import { sampleErrorStatus } from '@/data/styleguide';
+import { Specimen } from './specimen';
+
+const frame = 'rounded-frame border border-raised bg-surface px-5 sm:px-8';
+
+/** The error catalogue's two screens, from their own components, each in a frame. */
+export function ScreenFrames() {
+  return (
+    <Section deferred={false} id="screens" lead="Error" accent="Screens">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Specimen label="Unexpected error" detail="app/error.tsx, with a sample status text">
+          <div className={frame}>
+            <ErrorScreen
+              preview
+              error={{ name: 'Error', message: '', statusText: sampleErrorStatus }}
+            />
+          </div>
+        </Specimen>
+        <Specimen label="Not found" detail="app/not-found.tsx, answered with status 404">
+          <div className={frame}>
+            <NotFoundScreen preview />
+          </div>
+        </Specimen>
+      </div>
+    </Section>
+  );
+}
