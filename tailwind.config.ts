@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { BRAND_FILE, brandTheme, readBrand } from './lib/brand.mjs';
+import brand from './data/brand.json';
+import { brandTheme, checkBrand } from './lib/brand.mjs';
 import { radii, widths } from './lib/design-tokens.mjs';
 
-const theme = brandTheme(readBrand(readFileSync(path.join(process.cwd(), BRAND_FILE), 'utf8')));
+// Imported, not read from disk: Tailwind reports the config's imports to the bundler as
+// dependencies, so a changed brand file rebuilds the CSS (a file read bypassed that, and a
+// second build kept the old accent from the cache).
+const theme = brandTheme(checkBrand(brand));
 
 // Tokens from the design notes and the brand file. Markup uses these names, never raw hex values.
 const config: Config = {
