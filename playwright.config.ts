@@ -27,7 +27,14 @@ export default defineConfig<{
   secondBrand: boolean;
 }>({
   testDir: './__tests__/e2e',
-  testIgnore: /brand\.spec/,
+  testIgnore: /brand\.spec|visual\.spec/,
+  // Visual baselines: one file per capture, whatever the project or platform (visual.spec.ts).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    // Per-pixel colour distance (YIQ, 0-1) and a few stray pixels: anti-aliasing noise
+    // passes, an 8 px shift or another accent does not (measured: README, Visual baselines).
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 40 },
+  },
   // Playwright empties its output folder on start: keep it apart from the jest and
   // node --test reports in test-results/ that .ci/run summarises.
   outputDir: 'test-results/playwright',
@@ -44,14 +51,14 @@ export default defineConfig<{
     {
       name: 'desktop',
       use: { viewport: { width: 1440, height: 900 } },
-      testIgnore: /mobile-menu\.spec|brand\.spec/,
+      testIgnore: /mobile-menu\.spec|brand\.spec|visual\.spec/,
     },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 } },
       // Server, link and layout checks do not depend on the starting width, nor do the
       // tests tagged @desktop-only (full loads, redirects, inert buttons): run them once.
-      testIgnore: /(server|links-and-markup|layout|brand)\.spec/,
+      testIgnore: /(server|links-and-markup|layout|brand|visual)\.spec/,
       grepInvert: /@desktop-only/,
     },
     // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime) and the
@@ -69,6 +76,8 @@ export default defineConfig<{
           grep: /@base-path|@hosts/,
         }))
       : []),
+    // The visual baselines (visual.spec.ts), which set their own widths.
+    { name: 'visual', testIgnore: [], testMatch: /visual\.spec/ },
     ...(secondBrand
       ? [
           {

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { allPages, expect, hydrated, test } from './fixtures';
+
+// Visual baselines: every page, the 404 page and the style guide at three widths, plus the
+// open menu at 375 px, compared with the PNGs in __screenshots__/. Each page is captured
+// whole, with the window made as tall as the page (sections off screen are not painted,
+// content-visibility: auto, not even in a full-page capture); pictures are drawn as flat
+// boxes by visual.css: the art has its own byte-level checks, and with it the baselines
+// would be megabytes each. The tolerance (playwright.config.ts) absorbs anti-aliasing,
+// not design: an 8 px padding change or another accent fails. Baselines belong to the
+// Chromium that made them (chromium.json, written by npm run test:visual:update).
+const baseline = JSON.parse(
+  readFileSync('__tests__/e2e/__screenshots__/chromium.json', 'utf8'),
+) as { version: string };
+const major = (version: string) => version.split('.')[0];
+const UPDATE = 'npm run test:visual:update';
+
+const pages = [...allPages, { path: '/no-such-page/', name: '404' }];
+const sizes = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+];
+
+// Served from the site's origin: the strict CSP refuses inline styles, Playwright's
+// stylePath included.
+const pictureCss = readFileSync('__tests__/e2e/visual.css', 'utf8');
+
+/** The page as a visitor first sees it: hydrated, the web font in, nothing moving. */
+async function settle(page: Page) {
+  await hydrated(page);
+  await page.route('**/__visual/pictures.css', (route) =>
+    route.fulfill({ contentType: 'text/css', body: pictureCss }),
+  );
+  await page.addStyleTag({ url: '/__visual/pictures.css' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * The window as tall as the page, until the height stops changing, and every picture
+ * (now all in view, so all loading) decoded: a late one would repaint mid-capture.
+ */
+async function wholePage(page: Page, width: number) {
+  let height = 0;
+  for (let tries = 0; tries < 5; tries += 1) {
+    // Rounded up to 16 px: a long page's height wavers by a pixel between runs (sub-pixel
+    // layout); the rows added below are the page colour (the body fills the window).
+    const next = await page.evaluate(
+      () => Math.ceil(document.documentElement.scrollHeight / 16) * 16,
+    );
+    if (next === height) {
+      // Pictures in the closed menu are not rendered and never load: skip them.
+      await page.waitForFunction(() =>
+        Array.from(document.images)
+          .filter((img) => img.getClientRects().length > 0)
+          .every((img) => img.complete),
+      );
+      return;
+    }
+    height = next;
+    await page.setViewportSize({ width, height });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+}
+
+async function compare(page: Page, name: string, browserVersion: string) {
+  try {
+    await expect(page).toHaveScreenshot(name, {
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  } catch (error) {
+    const hint =
+      major(baseline.version) === major(browserVersion)
+        ? `If the change is intended, rewrite the baselines with ${UPDATE} and review them like code (the diff images are in the Playwright report).`
+        : `The baselines were made with Chromium ${baseline.version}; this is Chromium ${browserVersion}. If only the browser changed, rewrite them with ${UPDATE} and review the diff like code.`;
+    (error as Error).message = `${(error as Error).message}\n\n${hint}`;
+    throw error;
+  }
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const size of sizes) {
+  test.describe(`${size.width} px`, () => {
+    test.use({ viewport: size });
+    for (const route of pages) {
+      test(`${route.name} looks as its baseline`, async ({ page, watch, browser }) => {
+        if (route.name === '404') watch.allow(/404/);
+        await page.goto(route.path);
+        await settle(page);
+        await wholePage(page, size.width);
+        const slug = route.name.toLowerCase().replace(/\s+/g, '-');
+        await compare(page, `${slug}-${size.width}.png`, browser.version());
+      });
+    }
+  });
+}
+
+test.describe('375 px, menu open', () => {
+  test.use({ viewport: sizes[0] });
+  test('the open menu looks as its baseline', async ({ page, browser }) => {
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await compare(page, 'menu-open-375.png', browser.version());
+  });
+});
