@@ -1,5 +1,6 @@
-import { ErrorScreen } from '@/components/errors/error-screen';
+import { ErrorMessage } from '@/components/errors/error-message';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
+import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { sampleErrorStatus } from '@/data/styleguide';
 import { Specimen } from './specimen';
@@ -13,9 +14,11 @@ export function ScreenFrames() {
       <div className="grid gap-8 lg:grid-cols-2">
         <Specimen label="Unexpected error" detail="app/error.tsx, with a sample status text">
           <div className={frame}>
-            <ErrorScreen
+            {/* ErrorScreen's own content; its button here is inert, like every other. */}
+            <ErrorMessage
               preview
-              error={{ name: 'Error', message: '', statusText: sampleErrorStatus }}
+              detail={sampleErrorStatus}
+              action={<Button className="mt-8">Try Again</Button>}
             />
           </div>
         </Specimen>
