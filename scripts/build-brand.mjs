@@ -7,20 +7,28 @@
 // those files in for the larger ones: the art is the second brand's, redrawn around its
 // hue, in about a fifth of the time (npm test's budget for this check is a minute).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const BRAND_DIR = '.out-brand';
-/** The second brand: README's "Make it yours" example. */
-export const SECOND_BRAND = {
-  name: 'Nova Arcade',
-  company: 'Nova Arcade Studios',
-  accent: '#3ba7ff',
-};
+/**
+ * The second brand: README's "Make it yours" example, or, when data/brand.json is already
+ * that (a checkout made theirs), a teal one, so the check always changes the brand.
+ */
+const SECOND_BRANDS = [
+  { name: 'Nova Arcade', company: 'Nova Arcade Studios', accent: '#3ba7ff' },
+  { name: 'Tidal Forge', company: 'Tidal Forge Games', accent: '#14b8a6' },
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const current = JSON.parse(readFileSync(path.join(root, 'data', 'brand.json'), 'utf8'));
+export const SECOND_BRAND = /** @type {(typeof SECOND_BRANDS)[number]} */ (
+  SECOND_BRANDS.find(
+    (brand) => brand.name !== current.name && brand.accent !== current.accent?.toLowerCase(),
+  )
+);
 // Build output, caches and reports: never part of a clean checkout.
 const SKIP = new Set([
   'node_modules',

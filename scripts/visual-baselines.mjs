@@ -1,8 +1,8 @@
 // After `playwright test --project=visual --update-snapshots` (npm run test:visual:update):
-// records which Chromium made the baselines (visual.spec.ts names it when a comparison
-// fails on another version) and recompresses the PNGs losslessly, so the pixels compared
+// records which Chromium and which brand made the baselines (visual.spec.ts names them when
+// a comparison fails on another version or brand) and recompresses the PNGs losslessly, so the pixels compared
 // are the same and the repository stays small.
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
@@ -12,7 +12,11 @@ const dir = path.join('__tests__', 'e2e', '__screenshots__');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const version = browser.version();
 await browser.close();
-writeFileSync(path.join(dir, 'chromium.json'), `${JSON.stringify({ version }, null, 2)}\n`);
+const { name, accent } = JSON.parse(readFileSync(path.join('data', 'brand.json'), 'utf8'));
+writeFileSync(
+  path.join(dir, 'chromium.json'),
+  `${JSON.stringify({ version, brand: { name, accent } }, null, 2)}\n`,
+);
 
 let before = 0;
 let after = 0;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import catalogue from '../../data/artwork.json';
+import brand from '../../data/brand.json';
 import { expect } from './fixtures';
 
 /** The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. */
@@ -8,7 +9,7 @@ export const expectContent: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Find Your Next Favourite World',
     );
-    await expect(page.getByText('Welcome To Lumenrift')).toBeVisible();
+    await expect(page.getByText(`Welcome To ${brand.name}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Browse Now' })).toBeVisible();
     const popular = page.getByRole('region', { name: 'Most Popular Right Now' });
     await expect(popular.getByRole('article')).toHaveCount(8);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import brand from '../../data/brand.json';
 import { expect, hydrated, mainNav, routes, test } from './fixtures';
 
 const navTargets = [...routes];
@@ -88,7 +89,7 @@ test.describe('navigation', () => {
   test('the logo links home', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/details/');
     await hydrated(page);
-    await page.getByRole('link', { name: 'Lumenrift', exact: true }).click();
+    await page.getByRole('link', { name: brand.name, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectCurrent(page, 'Home');
   });

@@ -1,3 +1,4 @@
+import brand from '../../data/brand.json';
 import { expectContent } from './content';
 import { allPages, brokenImages, expect, loadAllImages, routes, test } from './fixtures';
 
@@ -11,7 +12,7 @@ test.describe('every route', () => {
         expect(response?.status()).toBe(200);
         await expectContent[route.path]!(page);
         await expect(page.getByRole('contentinfo')).toContainText(
-          'Copyright © 2036 Lumenrift Interactive. All rights reserved.',
+          `Copyright © 2036 ${brand.companyName}. All rights reserved.`,
         );
         // Failed or foreign requests fail the test through the watch fixture.
         await loadAllImages(page);

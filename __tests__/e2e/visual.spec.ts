@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import brand from '../../data/brand.json';
 import { allPages, expect, hydrated, test } from './fixtures';
 
 // Visual baselines: every page, the 404 page and the style guide at three widths, plus the
@@ -9,10 +10,10 @@ import { allPages, expect, hydrated, test } from './fixtures';
 // boxes by visual.css: the art has its own byte-level checks, and with it the baselines
 // would be megabytes each. The tolerance (playwright.config.ts) absorbs anti-aliasing,
 // not design: an 8 px padding change or another accent fails. Baselines belong to the
-// Chromium that made them (chromium.json, written by npm run test:visual:update).
+// Chromium that made them (chromium.json, with the brand they show, written by npm run test:visual:update).
 const baseline = JSON.parse(
   readFileSync('__tests__/e2e/__screenshots__/chromium.json', 'utf8'),
-) as { version: string };
+) as { version: string; brand?: { name: string; accent: string } };
 const major = (version: string) => version.split('.')[0];
 const UPDATE = 'npm run test:visual:update';
 
@@ -73,8 +74,11 @@ async function compare(page: Page, name: string, browserVersion: string) {
       caret: 'hide',
     });
   } catch (error) {
-    const hint =
-      major(baseline.version) === major(browserVersion)
+    const made = baseline.brand;
+    const rebranded = made && (made.name !== brand.name || made.accent !== brand.accent);
+    const hint = rebranded
+      ? `The baselines were made for ${made.name} (${made.accent}); data/brand.json is now ${brand.name} (${brand.accent}), and a new brand is a new look: rewrite them with ${UPDATE} and review them like code.`
+      : major(baseline.version) === major(browserVersion)
         ? `If the change is intended, rewrite the baselines with ${UPDATE} and review them like code (the diff images are in the Playwright report).`
         : `The baselines were made with Chromium ${baseline.version}; this is Chromium ${browserVersion}. If only the browser changed, rewrite them with ${UPDATE} and review the diff like code.`;
     (error as Error).message = `${(error as Error).message}\n\n${hint}`;

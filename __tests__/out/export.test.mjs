@@ -6,6 +6,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 
 const out = path.resolve('out');
+// The names come from the brand file: a rebranded checkout passes these checks too.
+const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 
 function read(file) {
   const full = path.join(out, file);
@@ -37,7 +39,7 @@ const pages = {
   'index.html': {
     current: '/',
     texts: [
-      'Welcome To Lumenrift',
+      `Welcome To ${brand.name}`,
       'Browse Now',
       'Most Popular Right Now',
       'Discover Popular',
@@ -108,7 +110,7 @@ describe('exported pages', () => {
       it('carries its content in the HTML', () => {
         for (const snippet of expected.texts)
           assert.ok(text.includes(snippet), `"${snippet}" not in ${file}`);
-        assert.ok(text.includes('Copyright © 2036 Lumenrift Interactive. All rights reserved.'));
+        assert.ok(text.includes(`Copyright © 2036 ${brand.companyName}. All rights reserved.`));
       });
 
       it('carries its counted items', () => {
@@ -184,9 +186,7 @@ describe('runtime scripts', () => {
       assert.doesNotMatch(html, /self\.__next_f\.push\(\[1,/, `${file} still inlines its payload`);
       assert.match(html, new RegExp(`<script data-scripts="[^"]+" data-payload="${payloadUrl}"`));
       // The payload React hydrates from names what the page shows.
-      assert.ok(
-        read(payloadUrl.slice(1)).includes(file === '404.html' ? 'Not Found' : 'Lumenrift'),
-      );
+      assert.ok(read(payloadUrl.slice(1)).includes(file === '404.html' ? 'Not Found' : brand.name));
     }
   });
 });

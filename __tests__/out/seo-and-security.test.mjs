@@ -9,6 +9,7 @@ import { fileOf, routeList } from '../../scripts/route-list.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 
 const out = path.resolve('out');
+const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const siteUrl = parseSiteUrl();
 const read = (file) => readFileSync(path.join(out, file), 'utf8');
 const routes = Object.fromEntries(routeList.map(({ path: route }) => [route, fileOf(route)]));
@@ -28,7 +29,7 @@ describe('every page, for crawlers and link previews', () => {
   for (const [route, file] of Object.entries(routes)) {
     it(`${route} has its title, description, canonical, Open Graph and Twitter tags`, () => {
       const html = read(file);
-      assert.match(attr(html, '<title>([^<]*)</title>') ?? '', /· Lumenrift$/);
+      assert.ok((attr(html, '<title>([^<]*)</title>') ?? '').endsWith(`· ${brand.name}`));
       assert.ok((meta(html, 'name', 'description') ?? '').length > 40);
       assert.equal(attr(html, '<link rel="canonical" href="([^"]*)"'), `${siteUrl}${route}`);
       assert.equal(meta(html, 'property', 'og:url'), `${siteUrl}${route}`);
@@ -45,7 +46,7 @@ describe('every page, for crawlers and link previews', () => {
   it('gives each route its own title', () => {
     const titles = Object.values(routes).map((file) => attr(read(file), '<title>([^<]*)</title>'));
     assert.equal(new Set(titles).size, titles.length);
-    assert.ok(titles.includes('Browse · Lumenrift'));
+    assert.ok(titles.includes(`Browse · ${brand.name}`));
   });
 
   it('keeps the 404 page out of search', () => {
@@ -76,7 +77,7 @@ describe('every page, for crawlers and link previews', () => {
 
   it('has a web app manifest with name, theme colour and icons', () => {
     const manifest = JSON.parse(read('manifest.webmanifest'));
-    assert.equal(manifest.short_name, 'Lumenrift');
+    assert.equal(manifest.short_name, brand.name);
     assert.equal(manifest.theme_color, '#1f2122');
     assert.ok(manifest.icons.length >= 2);
     for (const icon of manifest.icons) assert.ok(existsSync(path.join(out, icon.src)), icon.src);

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Footer } from '@/components/layout/footer';
+import brand from '@/data/brand.json';
 import { normalisePath } from '@/lib/paths';
 
 describe('Footer', () => {
@@ -7,7 +8,7 @@ describe('Footer', () => {
 
   it('shows the 2036 copyright line with the company name', () => {
     expect(
-      screen.getByText('Copyright © 2036 Lumenrift Interactive. All rights reserved.'),
+      screen.getByText(`Copyright © 2036 ${brand.companyName}. All rights reserved.`),
     ).toBeInTheDocument();
   });
 

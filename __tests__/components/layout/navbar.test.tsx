@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Logo } from '@/components/layout/logo';
 import { Navbar } from '@/components/layout/navbar';
 import { SearchBox } from '@/components/layout/search-box';
+import brand from '@/data/brand.json';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { normalisePath } from '@/lib/paths';
 
@@ -39,7 +40,7 @@ describe('Navbar', () => {
 
   it('links the logo, the site name as text, home', () => {
     renderNavbar();
-    expect(screen.getByRole('link', { name: 'Lumenrift' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: brand.name })).toHaveAttribute('href', '/');
   });
 
   it('builds Home, Browse, Details, Streams and Profile links, Streams reaching /streams/', () => {
@@ -175,5 +176,51 @@ describe('Navbar', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+
+  describe('as the style guide previews it', () => {
+    function renderPreviews() {
+      mockPathname.mockReturnValue('/styleguide/');
+      return render(
+        <>
+          <Navbar links={navLinks} profile={profileNavLink} slots={slots} />
+          <Navbar links={navLinks} profile={profileNavLink} slots={slots} preview="closed" />
+          <Navbar links={navLinks} profile={profileNavLink} slots={slots} preview="open" />
+          <main>
+            <button type="button">Elsewhere</button>
+          </main>
+        </>,
+      );
+    }
+
+    it('starts open or closed, with Home as the current page and a panel id of its own', () => {
+      renderPreviews();
+      const closed = screen.getByRole('button', { name: 'Preview closed: navigation toggle' });
+      const open = screen.getByRole('button', { name: 'Preview open: navigation toggle' });
+      expect(closed).toHaveAttribute('aria-expanded', 'false');
+      expect(open).toHaveAttribute('aria-expanded', 'true');
+      const ids = [screen.getByRole('button', { name: 'Menu' }), closed, open].map((button) =>
+        button.getAttribute('aria-controls'),
+      );
+      expect(new Set(ids).size).toBe(3);
+      const nav = screen.getByRole('navigation', { name: 'Main, phone preview open' });
+      expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // The wider layouts are left out: the panel never becomes the inline bar.
+      expect(document.getElementById(ids[2]!)?.className).not.toMatch(/lg:/);
+    });
+
+    it('stays open when focus or a click lands elsewhere on the page, and its toggle works', async () => {
+      const user = userEvent.setup();
+      renderPreviews();
+      const open = screen.getByRole('button', { name: 'Preview open: navigation toggle' });
+      await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+      await user.keyboard('{Escape}');
+      expect(open).toHaveAttribute('aria-expanded', 'true');
+      await user.click(open);
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });
