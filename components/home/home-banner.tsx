@@ -22,7 +22,9 @@ export function HomeBanner() {
         className="absolute inset-0 -z-10 bg-gradient-to-r from-page/95 via-page/70 to-transparent"
       />
       <div className="flex min-h-[380px] max-w-xl flex-col justify-center px-6 py-12 sm:min-h-[440px] sm:px-12 lg:px-16">
-        <p className="text-sm font-bold uppercase tracking-[0.2em] text-heading">
+        {/* The column's right padding is room for the letter-spaced line on phones: a brand name
+            near the wrap point wrapped in the fallback font only, and moved the page on the swap. */}
+        <p className="-mr-6 text-sm font-bold uppercase tracking-[0.2em] text-heading sm:mr-0">
           Welcome To {site.name}
         </p>
         <h1

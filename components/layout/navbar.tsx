@@ -94,7 +94,8 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
         wide('sm:px-6 lg:py-6'),
       )}
     >
-      <Link href="/" prefetch={false} className="shrink-0 rounded-md">
+      {/* min-w-0: a long brand name wraps instead of pushing the toggle out (320 px). */}
+      <Link href="/" prefetch={false} className="min-w-0 rounded-md">
         {slots.logo}
       </Link>
 
@@ -106,7 +107,7 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
         aria-label={preview ? `Preview ${preview}: navigation toggle` : 'Menu'}
         onClick={() => setOpen((value) => !value)}
         className={clsx(
-          'ml-auto inline-flex size-11 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
+          'ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
           wide('lg:hidden'),
         )}
       >
