@@ -174,7 +174,7 @@ export function pullHue(colour, lead, degrees) {
   if (Math.round(degrees * 1000) % 360000 === 0) return colour;
   const [h, s, l] = toHsl(colour);
   if (s === 0) return colour;
-  const offset = shortestTurn(lead, h);
+  const offset = ((((h - lead) % 360) + 540) % 360) - 180;
   const ahead = offset === 0 || Math.sign(offset) === Math.sign(degrees);
   const weight = Math.max(0, 1 - Math.abs(offset) / (ahead ? 120 : 25));
   return weight === 0 ? colour : fromHsl([h + degrees * weight, s, l]);

@@ -4,9 +4,10 @@
 // variable, or the brand file's key (data/brand.json, checked by lib/brand.mjs).
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brandTheme } from '../lib/brand.mjs';
-import { readBrand } from './art/catalogue.mjs';
+import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand.mjs';
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -48,7 +49,7 @@ export function deployInputs() {
 
 /** data/brand.json, read, checked and its colours derived (throws a DataFileError). */
 export function brandInput(root = process.cwd()) {
-  return brandTheme(readBrand(root));
+  return brandTheme(readBrand(readFileSync(path.join(root, BRAND_FILE), 'utf8')));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
