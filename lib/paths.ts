@@ -19,13 +19,6 @@ export function isActive(pathname: string | null | undefined, href: string): boo
   return normalisePath(pathname) === href;
 }
 
-/** A known route that `pathname` names in a different case (`/Streams` → `/streams/`), if any. */
-export function caseInsensitiveMatch(pathname: string): Route | undefined {
-  const wanted = normalisePath(pathname).toLowerCase();
-  const match = routes.find((route) => route === wanted);
-  return match && match !== normalisePath(pathname) ? match : undefined;
-}
-
 /**
  * The designers' style guide: exported like the screens, but not one of them (no nav
  * link, no sitemap entry, noindex); the footer's credit line links it.

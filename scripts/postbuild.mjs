@@ -1,7 +1,7 @@
 // Runs after `next build` over out/ (safe to run again). Each job is a module in
 // scripts/postbuild/, and everything it assumes about Next's output is named in
 // scripts/postbuild/next-output.mjs:
-// 1. hydration.mjs      the runtime starts after first paint; the payload is fetched
+// 1. hydration.mjs      the runtime starts on the visitor's first intent; the payload is fetched
 // 2. compile-hints.mjs  runtime chunks compile off the main thread
 // 3. csp.mjs            each page's hashed policy in a <meta>, and _headers; the same
 //                       rules as an nginx include (scripts/hosts/nginx-include.mjs)
@@ -56,7 +56,7 @@ export async function processPage({ out, basePath, page, html, loader }) {
 
 export async function postbuild({ out = path.join(root, 'out'), basePath = parseBasePath() } = {}) {
   const loader = inlineLoader(
-    await readFile(path.join(root, 'scripts', 'postbuild', 'hydrate-after-load.js'), 'utf8'),
+    await readFile(path.join(root, 'scripts', 'postbuild', 'hydrate-on-intent.js'), 'utf8'),
   );
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
@@ -104,7 +104,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const done = await postbuild();
     console.log(
-      `postbuild: ${done.pages} pages hydrate after first paint and carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${done.texts} files precompressed`,
+      `postbuild: ${done.pages} pages hydrate on intent and carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${done.texts} files precompressed`,
     );
   } catch (error) {
     console.error(error instanceof NextOutputError ? error.message : error);

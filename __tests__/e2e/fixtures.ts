@@ -109,12 +109,16 @@ export async function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
-/** Waits until Next has hydrated the page, so clicks reach React's handlers. */
+/**
+ * Shows the page the intent that starts Next's runtime (scripts/postbuild/hydrate-on-intent.js:
+ * a pointer moving, here synthetic so nothing is hovered) and waits until the Navbar has
+ * hydrated and taken the menu over, so clicks reach React's handlers.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('[aria-controls="site-menu"]');
-    return !!toggle && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await page.waitForFunction(() =>
+    document.querySelector('[aria-controls="site-menu"][data-hydrated]'),
+  );
 }
 
 /** Pictures the page shows that failed to load. */

@@ -73,3 +73,70 @@ test.describe('mobile menu', () => {
     await expect(nav).toBeHidden();
   });
 });
+
+// The runtime starts on intent (scripts/postbuild/hydrate-on-intent.js). Holding its
+// chunks keeps the page un-hydrated for as long as a test needs: the menu must work
+// anyway, then hand its state to React.
+test.describe('mobile menu before hydration', () => {
+  test.use({ hasTouch: true });
+  const isRuntime = (url: URL) => /\/_next\/static\/chunks\/.+\.js$/.test(url.pathname);
+
+  test('loads none of the runtime until the visitor shows intent', async ({ page, watch }) => {
+    await page.goto('/browse/');
+    await page.waitForTimeout(500);
+    const runtime = () => watch.requests.filter((r) => isRuntime(new URL(r.url())));
+    expect(runtime()).toEqual([]);
+    expect(watch.requests.filter((r) => r.url().endsWith('.txt'))).toEqual([]);
+    await page.mouse.move(200, 400);
+    await expect.poll(() => runtime().length).toBeGreaterThan(0);
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-controls="site-menu"][data-hydrated]'),
+    );
+  });
+
+  test('opens, closes and hands over to React, typed text kept', async ({ page }) => {
+    const held: Array<() => Promise<void>> = [];
+    await page.route(isRuntime, (route) => void held.push(() => route.continue()));
+    await page.goto('/browse/');
+    const toggle = page.locator('button[aria-controls="site-menu"]');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // The tap is intent: the runtime is requested, and held.
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Browse',
+      'Details',
+      'Streams',
+      'Profile',
+    ]);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await toggle.getAttribute('data-hydrated')).toBeNull();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav).toBeHidden();
+    await toggle.tap();
+    await page.getByRole('main').tap({ position: { x: 20, y: 400 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.tap();
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('orbital');
+    // Now let the runtime in: React takes over the open menu and the typed text.
+    await Promise.all(held.map((release) => release()));
+    await page.unroute(isRuntime);
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-controls="site-menu"][data-hydrated]'),
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('orbital');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+  });
+});

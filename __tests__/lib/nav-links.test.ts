@@ -1,4 +1,4 @@
-import { caseInsensitiveMatch, isActive, normalisePath } from '@/lib/paths';
+import { isActive, normalisePath } from '@/lib/paths';
 import { navLinks, routeFor } from '@/lib/nav-links';
 
 describe('routeFor', () => {
@@ -30,17 +30,5 @@ describe('normalisePath and isActive', () => {
     expect(isActive('/details', '/details/')).toBe(true);
     expect(isActive('/details/', '/details/')).toBe(true);
     expect(isActive('/details/', '/')).toBe(false);
-  });
-});
-
-describe('caseInsensitiveMatch', () => {
-  it('finds the route a URL names in another case', () => {
-    expect(caseInsensitiveMatch('/Streams')).toBe('/streams/');
-    expect(caseInsensitiveMatch('/BROWSE/')).toBe('/browse/');
-  });
-
-  it('finds nothing for an exact route or an unknown one', () => {
-    expect(caseInsensitiveMatch('/streams/')).toBeUndefined();
-    expect(caseInsensitiveMatch('/arcade')).toBeUndefined();
   });
 });

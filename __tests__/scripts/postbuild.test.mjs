@@ -14,7 +14,7 @@ import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 const fixture = path.resolve('__tests__/scripts/fixtures/next16');
 const page = 'profile/index.html';
 const raw = readFileSync(path.join(fixture, page), 'utf8');
-const loader = inlineLoader(readFileSync('scripts/postbuild/hydrate-after-load.js', 'utf8'));
+const loader = inlineLoader(readFileSync('scripts/postbuild/hydrate-on-intent.js', 'utf8'));
 const run = (html, options = {}) =>
   processPage({ out: fixture, basePath: '', page, html, loader, ...options });
 
@@ -27,7 +27,13 @@ describe('post-build on a Next 16 page', () => {
   it('starts the runtime through one loader that fetches the payload', async () => {
     const html = await run(raw);
     const chunks = [...raw.matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1]);
-    assert.deepEqual(runtimeScripts(html), chunks);
+    // Every chunk, Turbopack's runtime last: the loader starts it once the others are in.
+    const isRuntime = (src) => /\/turbopack-[^/]+\.js$/.test(src);
+    assert.deepEqual(runtimeScripts(html), [
+      ...chunks.filter((src) => !isRuntime(src)),
+      ...chunks.filter(isRuntime),
+    ]);
+    assert.equal(chunks.filter(isRuntime).length, 1);
     assert.doesNotMatch(html, /async=""><\/script>/);
     assert.doesNotMatch(html, /self\.__next_f\.push\(\[1,/);
     assert.doesNotMatch(html, /<link rel="preload" as="script"/);
@@ -56,6 +62,14 @@ describe('post-build on a Next 16 page', () => {
     await assert.rejects(
       run(changed),
       /^NextOutputError: postbuild: profile\/index\.html no longer matches Next's output: expected runtime tags <script src="…\/_next\/static\/chunks\/…" async=""><\/script>$/,
+    );
+  });
+
+  it("stops the build, naming the page, when no chunk is Turbopack's runtime", async () => {
+    const renamed = raw.replace(/\/turbopack-/g, '/runtime-');
+    await assert.rejects(
+      run(renamed),
+      /profile\/index\.html no longer matches Next's output: expected one runtime chunk …\/_next\/static\/chunks\/turbopack-….js$/,
     );
   });
 

@@ -1,22 +1,12 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
-import { caseInsensitiveMatch } from '@/lib/paths';
+import { routes } from '@/lib/paths';
 import { basePath } from '@/lib/site-url';
 
 /**
- * Static hosts match paths case-sensitively, so `/Streams` lands on the 404 page.
- * When the URL names a known route in another case, send the visitor on to it.
+ * Static hosts match paths case-sensitively, so `/Streams` lands on the 404 page. This
+ * lists the routes for the inline start-up script (scripts/postbuild/hydrate-on-intent.js),
+ * which sends a visitor whose URL names one in another case on to it before any of the
+ * framework loads.
  */
 export function CaseRedirect() {
-  const router = useRouter();
-  useEffect(() => {
-    // The router adds the base path itself; match on the path inside the site.
-    const { pathname } = window.location;
-    const inSite = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
-    const match = caseInsensitiveMatch(inSite || '/');
-    if (match) router.replace(match);
-  }, [router]);
-  return null;
+  return <span hidden data-case-routes={routes.join(' ')} data-base={basePath} />;
 }

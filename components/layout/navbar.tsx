@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { isActive } from '@/lib/paths';
 import { NavLink } from './nav-link';
 
@@ -22,7 +22,9 @@ type NavbarProps = {
     logo: ReactNode;
     search: ReactNode;
     avatar: ReactNode;
+    /** Shown while the menu is closed: hide it under `group-aria-expanded:hidden`. */
     openIcon: ReactNode;
+    /** Shown while it is open: `hidden group-aria-expanded:block`. */
     closeIcon: ReactNode;
   };
   /**
@@ -34,10 +36,16 @@ type NavbarProps = {
 };
 
 /**
- * The site's one stateful component (the error screens and the case redirect are the
- * other client files): it holds the mobile menu's open state and reads the
- * pathname for the active link. One set of search box and links serves both
- * layouts: a drop-down panel below `lg`, an inline bar from `lg` up.
+ * The site's one stateful component (the error screens are the other client files): it
+ * holds the mobile menu's open state and reads the pathname for the active link. One set
+ * of search box and links serves both layouts: a drop-down panel below `lg`, an inline
+ * bar from `lg` up.
+ *
+ * The page hydrates only once the visitor shows intent, so until then the menu is run by
+ * the inline start-up script (scripts/postbuild/hydrate-on-intent.js). That is why the
+ * toggle's aria-expanded alone shows the panel and picks the icon (CSS, `peer`/`group`):
+ * the script flips that one attribute, and on mount this component takes the state
+ * over and marks the toggle `data-hydrated`, which tells the script to stand back.
  */
 export function Navbar({ links, profile, slots, preview }: NavbarProps) {
   const routePath = usePathname();
@@ -56,6 +64,16 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
     setShownFor(pathname);
     setOpen(false);
   }
+
+  // A layout effect runs inside the commit, before the browser handles another event: no
+  // tap can fall between reading the script's state and React owning the toggle.
+  useLayoutEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle || preview) return;
+    // Opened before hydration: React rendered it closed, the DOM says open; keep the DOM's.
+    if (toggle.getAttribute('aria-expanded') === 'true') setOpen(true);
+    toggle.dataset.hydrated = '';
+  }, [preview]);
 
   useEffect(() => {
     if (!open || preview) return;
@@ -103,21 +121,24 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
+        // The start-up script may have opened the menu before hydration (see above).
+        suppressHydrationWarning
         aria-controls={panelId}
         aria-label={preview ? `Preview ${preview}: navigation toggle` : 'Menu'}
         onClick={() => setOpen((value) => !value)}
         className={clsx(
-          'ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
+          'group peer ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
           wide('lg:hidden'),
         )}
       >
-        {open ? slots.closeIcon : slots.openIcon}
+        {slots.openIcon}
+        {slots.closeIcon}
       </button>
 
       <div
         id={panelId}
         className={clsx(
-          open ? 'flex' : 'hidden',
+          'hidden peer-aria-expanded:flex',
           'absolute inset-x-4 top-full flex-col gap-4 rounded-card border border-raised bg-surface p-5 shadow-2xl',
           // Wraps rather than overflows when text is enlarged (200 % text zoom at 1440 px).
           wide(

@@ -25,8 +25,9 @@ export function SiteHeader({ preview }: { preview?: 'open' | 'closed' }) {
           <SearchBox className="lg:w-64 xl:w-72" />
         ),
         avatar: <Artwork src={player.picture} alt="" size={32} className="size-8 rounded-full" />,
-        openIcon: <Icon icon={Menu} className="size-5" />,
-        closeIcon: <Icon icon={X} className="size-5" />,
+        // The toggle's aria-expanded picks the icon (see Navbar).
+        openIcon: <Icon icon={Menu} className="size-5 group-aria-expanded:hidden" />,
+        closeIcon: <Icon icon={X} className="hidden size-5 group-aria-expanded:block" />,
       }}
     />
   );

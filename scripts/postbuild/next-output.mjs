@@ -15,6 +15,14 @@ export class NextOutputError extends Error {
 export const RUNTIME_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 export const RUNTIME_SCRIPT_SHAPE = '<script src="…/_next/static/chunks/…" async=""></script>';
 
+/**
+ * Turbopack's runtime among them (`turbopack-<hash>.js`): it holds the page's entry and,
+ * once every other chunk has registered, instantiates the app and hydrates, in the task
+ * of whichever chunk came last.
+ */
+export const TURBOPACK_RUNTIME = /\/turbopack-[^/]+\.js$/;
+export const TURBOPACK_RUNTIME_SHAPE = 'one runtime chunk …/_next/static/chunks/turbopack-….js';
+
 /** Preload hints Next adds for those chunks. */
 export const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 

@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { usePathname } from 'next/navigation';
 import { Logo } from '@/components/layout/logo';
 import { Navbar } from '@/components/layout/navbar';
@@ -90,16 +92,38 @@ describe('Navbar', () => {
     renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    // CSS shows the panel from the toggle's aria-expanded (checked in the browser suite).
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).toHaveClass('hidden');
+    expect(panel).toHaveClass('hidden', 'peer-aria-expanded:flex');
+    expect(toggle).toHaveClass('peer');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).not.toHaveClass('hidden');
     expect(within(panel).getByRole('searchbox')).toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes over a menu opened before hydration, and marks the toggle for the start-up script', async () => {
+    // Server HTML, then the inline start-up script opening the menu, then hydration.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Navbar links={navLinks} profile={profileNavLink} slots={slots} />,
+    );
+    document.body.append(container);
+    const toggle = container.querySelector<HTMLButtonElement>('[aria-controls="site-menu"]')!;
+    expect(toggle).not.toHaveAttribute('data-hydrated');
+    toggle.setAttribute('aria-expanded', 'true');
+    await act(async () => {
+      hydrateRoot(container, <Navbar links={navLinks} profile={profileNavLink} slots={slots} />);
+    });
+    expect(toggle).toHaveAttribute('data-hydrated');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // One tap closes it: React's state agrees with what the visitor sees.
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    container.remove();
   });
 
   it('closes the menu when a link is chosen', async () => {
