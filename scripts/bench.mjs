@@ -4,11 +4,13 @@
 // when a budget in bench.budgets.json is missed. Not part of `npm test`.
 // Each row also shows the host's benchmark index (Lighthouse's measure of this machine's
 // CPU during the run): a run on a busy host is flagged, so it is not read as a regression.
+// Then interaction to next paint at 375 px with the CPU slowed 4x and 8x: the first menu
+// tap, taps while hydration runs, and the first client navigation (bench-interaction.mjs).
 //   --runs N               Lighthouse runs per page and preset (median taken; default 3)
 //   --no-build             measure the existing out/
 //   --markdown             print the table as Markdown (for README)
 //   --pages home,404       only these pages (by name)
-//   --presets low-end      only these presets (mobile, desktop, low-end)
+//   --presets low-end      only these presets (mobile, desktop, low-end, interaction)
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { measureInteractions } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { routeList } from './route-list.mjs';
 import { createServer } from './serve.mjs';
@@ -66,7 +69,8 @@ const pageNames = pick(
   'page',
 );
 const pages = allPages.filter((p) => pageNames.includes(p.name));
-const presetNames = pick(Object.keys(presets), listArg('--presets'), 'preset');
+const presetNames = pick([...Object.keys(presets), 'interaction'], listArg('--presets'), 'preset');
+const lighthousePresets = presetNames.filter((name) => name in presets);
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
@@ -153,7 +157,23 @@ function summarise(lhr) {
     fontFiles: fonts.length,
     requests: requests.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    longestTask: longestTaskAfterPaint(lhr),
   };
+}
+
+/**
+ * The longest main-thread task after first paint, in simulated time: Lighthouse observes
+ * the load unthrottled and simulates the CPU slowdown by scaling each task's duration, so
+ * this is the observed task (main-thread-tasks) times the preset's multiplier. These are
+ * the tasks a tap can land behind; over 50 ms they make up TBT.
+ */
+function longestTaskAfterPaint(lhr) {
+  const metrics = lhr.audits.metrics.details.items[0];
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const tasks = lhr.audits['main-thread-tasks'].details.items.filter(
+    (task) => task.startTime >= metrics.observedFirstContentfulPaint,
+  );
+  return Math.max(0, ...tasks.map((task) => task.duration)) * slowdown;
 }
 
 /** Per-metric median over runs. */
@@ -210,10 +230,11 @@ async function imageOversize() {
 }
 
 const results = [];
+let interaction = [];
 let oversize = [];
 try {
   for (const page of pages) {
-    for (const preset of presetNames) {
+    for (const preset of lighthousePresets) {
       const summaries = [];
       for (let run = 0; run < runs; run += 1)
         summaries.push(summarise(await withRetry(base + page.path, preset)));
@@ -223,6 +244,16 @@ try {
         `  ${page.name} ${preset}: perf ${result.performance}, LCP ${Math.round(result.lcp)} ms\n`,
       );
     }
+  }
+  if (presetNames.includes('interaction')) {
+    interaction = await measureInteractions({
+      base,
+      pages,
+      routes: routeList,
+      rates: Object.keys(budgets.interaction.inpMs).map(Number),
+      runs,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
   }
   // Picture sizes do not depend on the preset: measured on full runs only.
   if (!listArg('--pages') && !listArg('--presets')) oversize = await imageOversize();
@@ -249,6 +280,10 @@ for (const r of results) {
     if (r.cls > limits.cls) misses.push(`${where}: CLS ${r.cls} > ${limits.cls}`);
     if (r.tbt > limits.tbtMs)
       misses.push(`${where}: TBT ${Math.round(r.tbt)} ms > ${limits.tbtMs} ms`);
+    if (limits.longestTaskMs !== undefined && r.longestTask > limits.longestTaskMs)
+      misses.push(
+        `${where}: longest task after first paint ${Math.round(r.longestTask)} ms > ${limits.longestTaskMs} ms`,
+      );
   }
   const totalBudget = r.page === 'home' ? budgets.bytes.homeTotal : budgets.bytes.otherTotal;
   if (r.total > totalBudget)
@@ -261,6 +296,18 @@ for (const r of results) {
     misses.push(`${where}: CSS ${kb(r.stylesheet)} > ${kb(budgets.bytes.stylesheet)}`);
   if (r.fontFiles > budgets.fonts.maxFiles)
     misses.push(`${where}: ${r.fontFiles} font files > ${budgets.fonts.maxFiles}`);
+}
+const moments = {
+  firstTap: 'first tap',
+  hydrating: 'tap while hydrating',
+  clientNav: 'client nav',
+};
+for (const r of interaction) {
+  const limit = budgets.interaction.inpMs[r.rate];
+  for (const [key, label] of Object.entries(moments)) {
+    if (r[key] > limit)
+      misses.push(`${r.page} ${r.rate}x: INP of the ${label} ${r[key]} ms > ${limit} ms`);
+  }
 }
 for (const o of oversize) {
   if (o.ratio > budgets.images.maxOversize) {
@@ -290,6 +337,7 @@ const header = [
   'FCP',
   'CLS',
   'TBT',
+  'task',
   'HTML',
   'JS (ours)',
   'CSS',
@@ -310,6 +358,7 @@ const rows = results.map((r) => [
   `${(r.fcp / 1000).toFixed(2)} s`,
   r.cls.toFixed(3),
   `${Math.round(r.tbt)} ms`,
+  `${Math.round(r.longestTask)} ms`,
   kb(r.document),
   `${kb(r.script)} (${kb(r.ourScript)})`,
   kb(r.stylesheet),
@@ -320,17 +369,43 @@ const rows = results.map((r) => [
   `${Math.round(r.benchmarkIndex)}${busy(r) ? ' busy' : ''}`,
 ]);
 
-if (markdown) {
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`| ${header.map(() => '---').join(' | ')} |`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-} else {
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => String(row[i]).length)),
+function printTable(head, body, title) {
+  if (title) console.log(title);
+  if (markdown) {
+    console.log(`| ${head.join(' | ')} |`);
+    console.log(`| ${head.map(() => '---').join(' | ')} |`);
+    for (const row of body) console.log(`| ${row.join(' | ')} |`);
+    return;
+  }
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...body.map((row) => String(row[i]).length)),
   );
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  console.log(line(head));
+  for (const row of body) console.log(line(row));
+}
+if (results.length) printTable(header, rows);
+if (interaction.length) {
+  const inp = (ms) => (ms ? `${Math.round(ms)} ms` : '<16 ms');
+  const iHeader = [
+    'page',
+    'CPU',
+    'INP first tap',
+    'INP tap while hydrating',
+    'taps',
+    'INP client nav',
+    'host',
+  ];
+  const iRows = interaction.map((r) => [
+    r.page,
+    `${r.rate}x`,
+    inp(r.firstTap),
+    inp(r.hydrating),
+    r.taps,
+    `${inp(r.clientNav)} (to ${r.target})`,
+    `${Math.round(r.benchmarkIndex)}${busy(r) ? ' busy' : ''}`,
+  ]);
+  printTable(iHeader, iRows, '\nInteraction at 375 px (Event Timing, median of runs):');
 }
 const worstOverall = oversize.sort((a, b) => b.ratio - a.ratio)[0];
 if (worstOverall) {
@@ -339,19 +414,20 @@ if (worstOverall) {
   );
 }
 console.log(`Lighthouse ${runs} run(s) per page and preset, median per metric.`);
-const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
-console.log(
-  `Host benchmark index: median ${Math.round(median(indexes))}, lowest ${Math.round(indexes[0])}; this machine idle: ${budgets.host.idleBenchmarkIndex}.`,
-);
-const busyRows = results.filter(busy);
+const indexes = [...results, ...interaction].map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+if (indexes.length)
+  console.log(
+    `Host benchmark index: median ${Math.round(median(indexes))}, lowest ${Math.round(indexes[0])}; this machine idle: ${budgets.host.idleBenchmarkIndex}.`,
+  );
+const busyRows = [...results, ...interaction].filter(busy);
 if (busyRows.length) {
   console.log(
-    `Warning: the host was busy during ${busyRows.length} row(s) (index under ${Math.round(budgets.host.busyBelow * 100)} % of idle: ${busyRows.map((r) => `${r.page} ${r.preset}`).join(', ')}); their timings are not comparable.`,
+    `Warning: the host was busy during ${busyRows.length} row(s) (index under ${Math.round(budgets.host.busyBelow * 100)} % of idle: ${busyRows.map((r) => `${r.page} ${r.preset ?? `${r.rate}x`}`).join(', ')}); their timings are not comparable.`,
   );
 }
 
 mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/latest.json', JSON.stringify({ results, oversize }, null, 2));
+writeFileSync('.bench/latest.json', JSON.stringify({ results, interaction, oversize }, null, 2));
 
 if (misses.length) {
   console.log(`\n${misses.length} budget(s) missed:`);

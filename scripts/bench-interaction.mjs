@@ -1,0 +1,200 @@
+// Interaction to next paint for `npm run bench`, in Chromium with the CPU slowed through
+// the DevTools protocol (Emulation.setCPUThrottlingRate), on a 375 px touch screen.
+// Per page and slowdown, one load measures three moments, each as INP (the longest
+// interaction's time from the tap to the next paint, from the Event Timing API):
+//   first tap      the menu toggle, tapped once the page has loaded and gone quiet; it is
+//                  also the visitor's first intent, so it starts hydration;
+//   hydrating      taps on the toggle every 30 ms from then until the Navbar has hydrated
+//                  (the worst of them: a tap that waits on the runtime's longest task);
+//   client nav     after hydration, a tap on another route's link in the open menu.
+// Each run also checks what the visitor would see: after an odd number of taps the menu
+// is open (no tap lost or answered twice), and the navigation kept the page (client-side).
+import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromiumArgs, chromiumPath } from './browser.cjs';
+
+const TAP_EVERY_MS = 30;
+const QUIET_MS = 1000;
+const TOGGLE = 'button[aria-controls="site-menu"]';
+
+/**
+ * Collects Event Timing entries (every interaction from 16 ms up) into window.__events and
+ * the time of every pointerdown, which is the start of each tap's interaction.
+ */
+function observeInteractions() {
+  window.__events = [];
+  window.__taps = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId)
+        window.__events.push({
+          id: entry.interactionId,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  addEventListener('pointerdown', (event) => window.__taps.push(event.timeStamp), {
+    capture: true,
+    passive: true,
+  });
+  // Told to the bench through the console, which never waits on a busy main thread.
+  new MutationObserver((records, observer) => {
+    if (document.querySelector('[aria-controls="site-menu"][data-hydrated]')) {
+      console.debug(`bench:hydrated ${performance.now()}`);
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Interactions from Event Timing entries: each one's start and longest duration. */
+function interactions(events) {
+  const byId = new Map();
+  for (const { id, start, duration } of events) {
+    const seen = byId.get(id) ?? { start, duration: 0 };
+    byId.set(id, {
+      start: Math.min(seen.start, start),
+      duration: Math.max(seen.duration, duration),
+    });
+  }
+  return [...byId.values()];
+}
+
+/** The longest interaction starting between two page times (0: none reached 16 ms). */
+function worst(list, from, to) {
+  return Math.max(
+    0,
+    ...list.filter((i) => i.start >= from - 1 && i.start < to).map((i) => i.duration),
+  );
+}
+
+async function centre(locator) {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Lighthouse's benchmark index of this host now (unthrottled), as the Lighthouse rows show. */
+async function benchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await page.close();
+  }
+}
+
+async function measureOnce(browser, url, target, rate) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(observeInteractions);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    let hydratedAt = null;
+    page.on('console', (message) => {
+      const match = /^bench:hydrated ([\d.]+)$/.exec(message.text());
+      if (match) hydratedAt = Number(match[1]);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await sleep(QUIET_MS);
+    const toggle = await centre(page.locator(TOGGLE));
+    const now = () => page.evaluate(() => performance.now());
+
+    // First tap: the page at rest, the runtime not yet requested.
+    await page.touchscreen.tap(toggle.x, toggle.y);
+    let taps = 1;
+    // Taps while the runtime loads and hydrates, at a steady pace that ignores the page.
+    const deadline = Date.now() + 30_000;
+    while (hydratedAt === null && Date.now() < deadline) {
+      await sleep(TAP_EVERY_MS);
+      await page.touchscreen.tap(toggle.x, toggle.y);
+      taps += 1;
+    }
+    if (hydratedAt === null) throw new Error(`${url}: not hydrated within 30 s at ${rate}x`);
+    await sleep(QUIET_MS);
+    const expanded = await page.locator(TOGGLE).getAttribute('aria-expanded');
+    if (expanded !== String(taps % 2 === 1))
+      throw new Error(
+        `${url}: after ${taps} taps the menu is ${expanded === 'true' ? 'open' : 'closed'}`,
+      );
+    if (expanded !== 'true') {
+      await page.touchscreen.tap(toggle.x, toggle.y);
+      await sleep(QUIET_MS);
+    }
+
+    // Client navigation: a tap on another route's link in the open menu.
+    await page.evaluate(() => (window.__kept = true));
+    const navAt = await now();
+    const link = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', {
+      name: target.name,
+      exact: true,
+    });
+    const linkAt = await centre(link);
+    await page.touchscreen.tap(linkAt.x, linkAt.y);
+    await page.waitForURL((u) => u.pathname.endsWith(target.path), { timeout: 30_000 });
+    await sleep(QUIET_MS);
+    if (!(await page.evaluate(() => window.__kept === true)))
+      throw new Error(
+        `${url}: the tap on ${target.name} loaded a new page, not a client navigation`,
+      );
+    const { events, starts } = await page.evaluate(() => ({
+      events: window.__events,
+      starts: window.__taps,
+    }));
+    const list = interactions(events);
+    return {
+      firstTap: worst(list, starts[0], starts[0] + 1),
+      hydrating: worst(list, starts[1], hydratedAt),
+      clientNav: worst(list, navAt, Infinity),
+      taps,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * INP at each CPU slowdown in `rates` for every page: median of `runs` loads per page
+ * and rate. `routes` names the link tapped for client navigation (the next route).
+ */
+export async function measureInteractions({ base, pages, routes, rates, runs, log }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const results = [];
+  try {
+    for (const page of pages) {
+      const here = routes.findIndex((route) => page.path === route.path);
+      const target = routes[(here + 1) % routes.length];
+      for (const rate of rates) {
+        const index = await benchmarkIndex(browser);
+        const samples = [];
+        for (let run = 0; run < runs; run += 1)
+          samples.push(await measureOnce(browser, base + page.path, target, rate));
+        const result = {
+          page: page.name,
+          rate,
+          firstTap: median(samples.map((s) => s.firstTap)),
+          hydrating: median(samples.map((s) => s.hydrating)),
+          clientNav: median(samples.map((s) => s.clientNav)),
+          taps: median(samples.map((s) => s.taps)),
+          target: target.name,
+          benchmarkIndex: index,
+        };
+        results.push(result);
+        log(
+          `  ${page.name} ${rate}x: first tap ${result.firstTap} ms, hydrating ${result.hydrating} ms (${result.taps} taps), client nav ${result.clientNav} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
