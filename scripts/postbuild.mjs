@@ -14,7 +14,12 @@ import { readHeaderRules } from './hosts/headers-file.mjs';
 import { nginxInclude } from './hosts/nginx-include.mjs';
 import { withCompileHint } from './postbuild/compile-hints.mjs';
 import { headerPolicyFor, headersFile, withCspMeta } from './postbuild/csp.mjs';
-import { deferRuntime, inlineLoader, runtimeScripts } from './postbuild/hydration.mjs';
+import {
+  appIndexDependencies,
+  deferRuntime,
+  inlineLoader,
+  runtimeScripts,
+} from './postbuild/hydration.mjs';
 import {
   NextOutputError,
   PAYLOAD_START,
@@ -49,9 +54,19 @@ async function payloadFor(out, basePath, page, html) {
 }
 
 /** Transforms one page; returns its new HTML. */
-export async function processPage({ out, basePath, page, html, loader }) {
+export async function processPage({ out, basePath, page, html, loader, warm }) {
   const payload = await payloadFor(out, basePath, page, html);
-  return withCspMeta(page, deferRuntime(page, html, loader, payload));
+  return withCspMeta(page, deferRuntime(page, html, loader, payload, warm));
+}
+
+/** The modules the loader warms before hydration (see appIndexDependencies). */
+async function warmList(out) {
+  const dir = path.join(out, '_next', 'static', 'chunks');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.js'));
+  const chunks = await Promise.all(
+    files.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })),
+  );
+  return appIndexDependencies(chunks);
 }
 
 export async function postbuild({ out = path.join(root, 'out'), basePath = parseBasePath() } = {}) {
@@ -60,6 +75,7 @@ export async function postbuild({ out = path.join(root, 'out'), basePath = parse
   );
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
+  const warm = await warmList(out);
   const pagePolicies = [];
   const runtime = new Set();
   for (const file of pages) {
@@ -70,6 +86,7 @@ export async function postbuild({ out = path.join(root, 'out'), basePath = parse
       page,
       html: await readFile(file, 'utf8'),
       loader,
+      warm,
     });
     await writeFile(file, html);
     for (const src of runtimeScripts(html)) runtime.add(src.slice(basePath.length));

@@ -3,6 +3,7 @@
 // out/_headers (Netlify / Cloudflare Pages format); scripts/serve.mjs reads
 // out/_headers, so `npm start` sends exactly what a host would.
 import { createHash } from 'node:crypto';
+import { warmScripts } from './postbuild/hydration.mjs';
 
 /** Directives every page shares; script-src gets each page's inline-script hashes. */
 export const cspDirectives = {
@@ -54,9 +55,11 @@ export const defaultCache = 'public, max-age=0, must-revalidate';
 
 export const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-/** The inline scripts of a page (everything without a src), as their bodies. */
+/** The inline scripts of a page (everything without a src), as their bodies, and those its loader adds. */
 export function inlineScripts(html) {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+  // With the scripts the loader adds at hydration (its module warm-up).
+  return [...inline.map((m) => m[1]), ...warmScripts(html)];
 }
 
 export function policyFor(html, extra = {}) {

@@ -8,7 +8,13 @@ import { describe, it } from 'node:test';
 import { processPage } from '../../scripts/postbuild.mjs';
 import { withCompileHint } from '../../scripts/postbuild/compile-hints.mjs';
 import { headersFile } from '../../scripts/postbuild/csp.mjs';
-import { inlineLoader, inlinePayload, runtimeScripts } from '../../scripts/postbuild/hydration.mjs';
+import {
+  appIndexDependencies,
+  inlineLoader,
+  inlinePayload,
+  runtimeScripts,
+  warmScript,
+} from '../../scripts/postbuild/hydration.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 
 const fixture = path.resolve('__tests__/scripts/fixtures/next16');
@@ -82,6 +88,39 @@ describe('post-build on a Next 16 page', () => {
     await assert.rejects(
       run(edited),
       /expected \/profile\/index\.txt to hold the page's inline payload/,
+    );
+  });
+
+  it('finds the modules app-index requires, in its order, for the loader to warm', () => {
+    const text = readFileSync(path.join(fixture, 'chunk-excerpt.txt'), 'utf8');
+    const ids = appIndexDependencies([{ file: 'a.js', text }]);
+    assert.deepEqual(ids.slice(0, 6), ['47167', '55682', '43476', '23911', '88014', '71645']);
+    assert.equal(ids.length, 20);
+    assert.ok(!ids.includes('98569'), 'not app-index itself');
+  });
+
+  it('hashes the warm-up scripts into the policy of a page whose loader runs them', async () => {
+    const html = await run(raw, { warm: ['88014', '71645'] });
+    assert.match(
+      html,
+      /<script data-scripts="[^"]+" data-payload="[^"]+" data-warm="88014 71645">/,
+    );
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)[1];
+    for (const id of ['88014', '71645'])
+      assert.ok(policy.includes(`'sha256-${sha256(warmScript(id))}'`), id);
+    // The loader builds the same text the build hashed.
+    assert.ok(loader.includes("'TURBOPACK.push({otherChunks:[],runtimeModuleIds:[' + id + ']})'"));
+  });
+
+  it('stops the build, naming the shape, when the chunks no longer show app-index', () => {
+    assert.throws(
+      () => appIndexDependencies([{ file: 'a.js', text: 'nothing here' }]),
+      /^NextOutputError: postbuild: _next\/static\/chunks no longer matches Next's output: expected one chunk requiring app-index/,
+    );
+    const entryOnly = 'appBootstrap)(()=>{let{hydrate:t}=e.r(98569);t(l)})';
+    assert.throws(
+      () => appIndexDependencies([{ file: 'a.js', text: entryOnly }]),
+      /expected the factory of module 98569: ,98569,\(e,…\)=>\{$/,
     );
   });
 

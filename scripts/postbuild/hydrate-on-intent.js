@@ -80,14 +80,26 @@
     document.head.appendChild(script);
   }
   // Every chunk but the last in parallel: each one's task only compiles it and queues its
-  // modules. The last, Turbopack's runtime (put last at build), then instantiates the app
-  // in a task of its own. Next's app bootstrap waits for self.__next_s (scripts meant to
-  // run before it); an empty inline entry there gives hydration another task of its own,
-  // after the runtime's, at no cost (an empty script is neither run nor checked by CSP).
+  // modules. The last, Turbopack's runtime (put last at build), then instantiates the app's
+  // entry in a task of its own. Next's app bootstrap then runs self.__next_s (scripts meant
+  // to run before it) one per task before it hydrates: there the modules hydration needs
+  // (data-warm, found at build) are instantiated one per task, instead of all inside the
+  // hydration task, which was the longest of start-up. The build hashes these scripts
+  // into the page's policy (scripts/postbuild/hydration.mjs, warmScript: the same text).
+  var warm = ((me && me.getAttribute('data-warm')) || '').split(' ').filter(Boolean);
   function loadRuntime() {
     var runtime = sources[sources.length - 1];
     var pending = sources.length - 1;
-    (self.__next_s = self.__next_s || []).push([0, { children: '' }]);
+    var before = (self.__next_s = self.__next_s || []);
+    warm.forEach(function (id) {
+      before.push([
+        0,
+        { children: 'TURBOPACK.push({otherChunks:[],runtimeModuleIds:[' + id + ']})' },
+      ]);
+    });
+    // Without a warm-up, an empty entry still gives hydration a task of its own (an empty
+    // script is neither run nor checked by CSP).
+    if (!warm.length) before.push([0, { children: '' }]);
     if (!pending) return addScript(runtime);
     sources.slice(0, -1).forEach(function (src) {
       addScript(src, function () {

@@ -9,6 +9,10 @@
 // hydrate) leaves the page too: the loader fetches the route's .txt file, which holds
 // the very same text.
 import {
+  APP_INDEX_REQUIRE,
+  APP_INDEX_REQUIRE_SHAPE,
+  MODULE_FACTORY_SHAPE,
+  moduleFactory,
   NextOutputError,
   PAYLOAD_SCRIPT,
   RUNTIME_SCRIPT,
@@ -34,6 +38,46 @@ export function inlinePayload(html) {
 
 const LOADER = /<script data-scripts="([^"]+)"/;
 
+/**
+ * The modules app-index requires before it hydrates, in its order, from the built chunks
+ * ([{ file, text }]). Instantiating them all inside the hydration task made it the
+ * longest task of start-up (about 12 ms of its 16-20 ms unthrottled, 50 ms at 4x); the
+ * loader warms them one per task first (see warmScript). A build whose chunks lack
+ * either shape stops, naming it.
+ */
+export function appIndexDependencies(chunks) {
+  const entries = chunks.flatMap(({ file, text }) =>
+    [...text.matchAll(APP_INDEX_REQUIRE)].map((match) => ({ file, id: match[1] })),
+  );
+  if (entries.length !== 1)
+    throw new NextOutputError('_next/static/chunks', APP_INDEX_REQUIRE_SHAPE);
+  const { id } = entries[0];
+  for (const { file, text } of chunks) {
+    const factory = moduleFactory(id).exec(text);
+    if (!factory) continue;
+    // Its leading requires, up to its first named function: its imports, in order.
+    const body = text.slice(factory.index + factory[0].length);
+    const head = body.slice(0, body.search(/\bfunction [\w$]+\(/));
+    const requires = new RegExp(`\\b${factory[1]}\\.[ri]\\((\\d+)\\)`, 'g');
+    const ids = [...new Set([...head.matchAll(requires)].map((match) => match[1]))];
+    if (ids.length === 0) throw new NextOutputError(file, MODULE_FACTORY_SHAPE(id));
+    return ids;
+  }
+  throw new NextOutputError('_next/static/chunks', MODULE_FACTORY_SHAPE(id));
+}
+
+/**
+ * The inline script that instantiates one module through Turbopack's runtime. The loader
+ * builds the very same text (hydrate-on-intent.js), and each page's policy hashes it.
+ */
+export const warmScript = (id) => `TURBOPACK.push({otherChunks:[],runtimeModuleIds:[${id}]})`;
+
+/** The warm-up scripts a page's loader will run (from its data-warm). */
+export function warmScripts(html) {
+  const match = /<script data-scripts="[^"]+"[^>]* data-warm="([^"]+)"/.exec(html);
+  return match ? match[1].split(' ').map(warmScript) : [];
+}
+
 /** The chunks a page starts through the loader, Turbopack's runtime last. */
 export function runtimeScripts(html) {
   const match = LOADER.exec(html);
@@ -46,7 +90,7 @@ export function runtimeScripts(html) {
  * loader fetches it when hydration starts. A page already deferred is returned as it is;
  * a page with neither shape is an error naming it.
  */
-export function deferRuntime(page, html, loaderCode, payload) {
+export function deferRuntime(page, html, loaderCode, payload, warm = []) {
   if (LOADER.test(html)) return html;
   const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) throw new NextOutputError(page, `runtime tags ${RUNTIME_SCRIPT_SHAPE}`);
@@ -63,6 +107,7 @@ export function deferRuntime(page, html, loaderCode, payload) {
     html = html.replace(PAYLOAD_SCRIPT, '');
     attributes += ` data-payload="${payload.url}"`;
   }
+  if (warm.length) attributes += ` data-warm="${warm.join(' ')}"`;
   let first = true;
   return html.replace(SCRIPT_PRELOAD, '').replace(RUNTIME_SCRIPT, () => {
     if (!first) return '';

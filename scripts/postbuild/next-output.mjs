@@ -23,6 +23,18 @@ export const RUNTIME_SCRIPT_SHAPE = '<script src="…/_next/static/chunks/…" a
 export const TURBOPACK_RUNTIME = /\/turbopack-[^/]+\.js$/;
 export const TURBOPACK_RUNTIME_SHAPE = 'one runtime chunk …/_next/static/chunks/turbopack-….js';
 
+/**
+ * Next's app entry in a chunk, minified: `appBootstrap)(()=>{let{hydrate:t}=e.r(98569)`,
+ * the require of app-index (the module that hydrates) once the bootstrap has run; and
+ * that module's factory, `,98569,(e,t,n)=>{…`, whose first statements require its
+ * dependencies (`e.r(88014)`, `e.i(47167)`) in the order it needs them.
+ */
+export const APP_INDEX_REQUIRE = /appBootstrap\)\(\(\)=>\{let\{hydrate:\w+\}=\w+\.r\((\d+)\)/g;
+export const APP_INDEX_REQUIRE_SHAPE =
+  'one chunk requiring app-index from the bootstrap: appBootstrap)(()=>{let{hydrate:…}=….r(<id>)';
+export const moduleFactory = (id) => new RegExp(`[,\\[]${id},\\((\\w+)(?:,\\w+)*\\)=>\\{`);
+export const MODULE_FACTORY_SHAPE = (id) => `the factory of module ${id}: ,${id},(e,…)=>{`;
+
 /** Preload hints Next adds for those chunks. */
 export const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 
