@@ -102,6 +102,16 @@ async function measureOnce(browser, url, target, rate, phase) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // The JavaScript the page loads on intent (none loads before it), as transferred.
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.push({
+        url: request.url(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      });
+    });
     let hydratedAt = null;
     page.on('console', (message) => {
       const match = /^bench:hydrated ([\d.]+)$/.exec(message.text());
@@ -161,6 +171,7 @@ async function measureOnce(browser, url, target, rate, phase) {
       hydrating: worst(list, starts[1], hydratedAt),
       clientNav: worst(list, navAt, Infinity),
       taps,
+      scripts,
     };
   } finally {
     await context.close();
@@ -191,6 +202,7 @@ export async function measureInteractions({ base, pages, routes, rates, runs, lo
           hydrating: median(samples.map((s) => s.hydrating)),
           clientNav: median(samples.map((s) => s.clientNav)),
           taps: median(samples.map((s) => s.taps)),
+          scripts: samples[0].scripts,
           target: target.name,
           benchmarkIndex: index,
         };

@@ -297,6 +297,16 @@ for (const r of results) {
   if (r.fontFiles > budgets.fonts.maxFiles)
     misses.push(`${where}: ${r.fontFiles} font files > ${budgets.fonts.maxFiles}`);
 }
+// The runtime loads on intent, so its size is checked on the interaction runs.
+for (const r of interaction) {
+  const where = `${r.page} ${r.rate}x`;
+  r.script = r.scripts.reduce((sum, s) => sum + s.bytes, 0);
+  r.ourScript = r.scripts.filter((s) => isOurScript(s.url)).reduce((sum, s) => sum + s.bytes, 0);
+  if (r.script > budgets.bytes.script)
+    misses.push(`${where}: JS on intent ${kb(r.script)} > ${kb(budgets.bytes.script)}`);
+  if (r.ourScript > budgets.bytes.ourScript)
+    misses.push(`${where}: our JS on intent ${kb(r.ourScript)} > ${kb(budgets.bytes.ourScript)}`);
+}
 const moments = {
   firstTap: 'first tap',
   hydrating: 'tap while hydrating',
@@ -394,6 +404,7 @@ if (interaction.length) {
     'INP tap while hydrating',
     'taps',
     'INP client nav',
+    'JS on intent (ours)',
     'host',
   ];
   const iRows = interaction.map((r) => [
@@ -403,6 +414,7 @@ if (interaction.length) {
     inp(r.hydrating),
     r.taps,
     `${inp(r.clientNav)} (to ${r.target})`,
+    `${kb(r.script)} (${kb(r.ourScript)})`,
     `${Math.round(r.benchmarkIndex)}${busy(r) ? ' busy' : ''}`,
   ]);
   printTable(iHeader, iRows, '\nInteraction at 375 px (Event Timing, median of runs):');
