@@ -51,6 +51,9 @@ export function writePrefix({ prefix, dir, basePath, host, port }) {
     path.join(prefix, 'conf', 'nginx.conf'),
     [
       brotli ? `load_module ${BROTLI};` : '',
+      // Started as root, nginx runs its workers as nobody, who cannot read a checkout in a
+      // private directory (mktemp -d makes them 0700): a local server keeps the user it has.
+      process.getuid?.() === 0 ? 'user root root;' : '',
       'worker_processes 1;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
