@@ -52,6 +52,9 @@ function observeInteractions() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
+/** The middle value (the upper one of two middles), as every bench figure is reported. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Interactions from Event Timing entries: each one's start and longest duration. */
@@ -184,7 +187,6 @@ async function measureOnce(browser, url, target, rate, phase) {
  */
 export async function measureInteractions({ base, pages, routes, rates, runs, log }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const results = [];
   try {
     for (const page of pages) {

@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { measureInteractions } from './bench-interaction.mjs';
+import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { routeList } from './route-list.mjs';
 import { createServer } from './serve.mjs';
@@ -83,11 +83,6 @@ if (args.includes('--server')) {
 const server = createServer().listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Chunks holding our own client code, found by markers only our code has (the loader is inline). */
 const ourMarkers = ['site-menu', 'Unexpected Application Error'];

@@ -116,6 +116,11 @@ export async function mainNav(page: Page) {
  */
 export async function hydrated(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+  await navbarHydrated(page);
+}
+
+/** Waits until the Navbar has hydrated and marked its toggle (it owns the menu from then). */
+export async function navbarHydrated(page: Page) {
   await page.waitForFunction(() =>
     document.querySelector('[aria-controls="site-menu"][data-hydrated]'),
   );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, navbarHydrated, test } from './fixtures';
 
 // Runs in the 375 px project only (see playwright.config.ts).
 test.describe('mobile menu', () => {
@@ -89,9 +89,7 @@ test.describe('mobile menu before hydration', () => {
     expect(watch.requests.filter((r) => r.url().endsWith('.txt'))).toEqual([]);
     await page.mouse.move(200, 400);
     await expect.poll(() => runtime().length).toBeGreaterThan(0);
-    await page.waitForFunction(() =>
-      document.querySelector('[aria-controls="site-menu"][data-hydrated]'),
-    );
+    await navbarHydrated(page);
   });
 
   test('opens, closes and hands over to React, typed text kept', async ({ page }) => {
@@ -127,9 +125,7 @@ test.describe('mobile menu before hydration', () => {
     // Now let the runtime in: React takes over the open menu and the typed text.
     await Promise.all(held.map((release) => release()));
     await page.unroute(isRuntime);
-    await page.waitForFunction(() =>
-      document.querySelector('[aria-controls="site-menu"][data-hydrated]'),
-    );
+    await navbarHydrated(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('orbital');
     await toggle.tap();
