@@ -56,7 +56,7 @@ describe('every page, for crawlers and link previews', () => {
   it('names its tab icons on every page, so no browser asks the origin root for /favicon.ico', () => {
     for (const file of Object.values(pages)) {
       const icons = [...read(file).matchAll(/<link rel="icon" href="([^"?]*)/g)].map((m) => m[1]);
-      assert.deepEqual(icons, ['/favicon.ico', '/icon.svg'], file);
+      assert.deepEqual(icons, ['/favicon.ico'], file);
       for (const icon of icons) assert.ok(existsSync(path.join(out, icon)), icon);
     }
   });
