@@ -19,26 +19,30 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * thread's task time spent on a CPU, and each top-level task's start and CPU time (µs).
  */
 export function scaleTasksToCpu(events) {
-  const tasks = events
-    .filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.tdur !== undefined && e.dur > 0)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const byStart = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let wall = 0;
   let cpu = 0;
   let end = -Infinity;
   const topLevel = [];
-  for (const task of tasks) {
-    if (task.ts < end) continue; // nested in the previous top-level task
-    end = task.ts + task.dur;
-    topLevel.push({ ts: task.ts, cpu: Math.min(task.tdur, task.dur) });
-    const factor = Math.min(1, task.tdur / task.dur);
+  // Top-level tasks do not overlap: one pass over the events in start order scales each
+  // task's events (those starting inside it) and skips tasks nested in it.
+  for (let i = 0; i < byStart.length; i += 1) {
+    const task = byStart[i];
+    const isTask = task.ph === 'X' && TASK_NAMES.has(task.name) && task.tdur !== undefined;
+    if (!isTask || !(task.dur > 0) || task.ts < end) continue;
+    const start = task.ts;
+    end = start + task.dur;
+    const onCpu = Math.min(task.tdur, task.dur);
+    const factor = onCpu / task.dur;
+    topLevel.push({ ts: start, cpu: onCpu });
     wall += task.dur;
-    cpu += Math.min(task.tdur, task.dur);
-    for (const event of events) {
-      if (event === task || event.ts < task.ts || event.ts > end) continue;
-      event.ts = task.ts + (event.ts - task.ts) * factor;
+    cpu += onCpu;
+    for (let j = i + 1; j < byStart.length && byStart[j].ts <= end; j += 1) {
+      const event = byStart[j];
+      event.ts = start + (event.ts - start) * factor;
       if (event.dur) event.dur *= factor;
     }
-    task.dur *= factor;
+    task.dur = onCpu;
   }
   if (!wall) throw new Error('bench: the trace has no main-thread tasks with CPU time (tdur)');
   return { share: cpu / wall, tasks: topLevel };
