@@ -38,11 +38,13 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/**
- * The window as tall as the page, until the height stops changing, and every picture
- * (now all in view, so all loading) decoded: a late one would repaint mid-capture.
- */
-async function wholePage(page: Page, width: number) {
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+/** The window as tall as the page, until the height stops changing. */
+async function growToPage(page: Page, width: number) {
   let height = 0;
   for (let tries = 0; tries < 5; tries += 1) {
     // Rounded up to 16 px: a long page's height wavers by a pixel between runs (sub-pixel
@@ -50,21 +52,32 @@ async function wholePage(page: Page, width: number) {
     const next = await page.evaluate(
       () => Math.ceil(document.documentElement.scrollHeight / 16) * 16,
     );
-    if (next === height) {
-      // Pictures in the closed menu are not rendered and never load: skip them.
-      await page.waitForFunction(() =>
-        Array.from(document.images)
-          .filter((img) => img.getClientRects().length > 0)
-          .every((img) => img.complete),
-      );
-      return;
-    }
+    if (next === height) return;
     height = next;
     await page.setViewportSize({ width, height });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await nextFrames(page);
   }
+}
+
+/**
+ * The whole page in the window, and every picture (now all in view, so all loading)
+ * decoded: a late one would repaint mid-capture. The window grows twice: the first time
+ * every section renders once, and off screen again each keeps the height it rendered at
+ * (contain-intrinsic-size: auto) instead of its placeholder, which can be taller (the
+ * style guide's are); the window, back at its size, then measures the page as it is.
+ */
+async function wholePage(page: Page, width: number) {
+  const start = page.viewportSize()!;
+  await growToPage(page, width);
+  await page.setViewportSize(start);
+  await nextFrames(page);
+  await growToPage(page, width);
+  // Pictures in the closed menu are not rendered and never load: skip them.
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => img.getClientRects().length > 0)
+      .every((img) => img.complete),
+  );
 }
 
 async function compare(page: Page, name: string, browserVersion: string) {

@@ -3,6 +3,7 @@ import { Artwork } from '@/components/ui/artwork';
 import catalogue from '@/data/artwork.json';
 import { art, type ArtworkSlug } from '@/data/artwork';
 import { Specimen } from './specimen';
+import { sectionPlaceholders } from './section-placeholders';
 
 const entries = Object.entries(catalogue).filter(([slug]) => slug !== '$comment') as [
   ArtworkSlug,
@@ -12,7 +13,12 @@ const entries = Object.entries(catalogue).filter(([slug]) => slug !== '$comment'
 /** Every generated picture with its slug, scene and seed; loaded as it scrolls into view. */
 export function ArtworkCatalogue() {
   return (
-    <Section deferred={false} id="artwork" lead="Artwork" accent="Catalogue">
+    <Section
+      placeholder={sectionPlaceholders.artwork}
+      id="artwork"
+      lead="Artwork"
+      accent="Catalogue"
+    >
       <p className="mb-6">
         {`${entries.length} pictures drawn at build time by scripts/generate-art.mjs from data/artwork.json; the palettes follow the brand's hue.`}
       </p>

@@ -5,11 +5,12 @@ import { StatLine } from '@/components/ui/stat-line';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { streamCards } from '@/data/streams';
 import { Specimen } from './specimen';
+import { sectionPlaceholders } from './section-placeholders';
 
 /** The small parts every screen repeats: the signature heading, badges and stat lines. */
 export function BadgesAndHeadings() {
   return (
-    <Section deferred={false} id="parts" lead="Headings And" accent="Badges">
+    <Section placeholder={sectionPlaceholders.parts} id="parts" lead="Headings And" accent="Badges">
       <div className="grid gap-8 rounded-card bg-card p-5 sm:p-8 md:grid-cols-2">
         <Specimen
           label="Section heading"

@@ -6,6 +6,7 @@ import {
   type ButtonWidth,
 } from '@/components/ui/button-variants';
 import { Section } from '@/components/ui/section';
+import { sectionPlaceholders } from './section-placeholders';
 
 // data-look shows a state without the pointer or focus it needs (tailwind.config.ts adds
 // it to every hover: utility, app/globals.css to the focus ring). The buttons stay inert.
@@ -25,7 +26,12 @@ const labels: Record<ButtonVariant, string> = {
 export function ButtonStates() {
   const variants = Object.keys(buttonVariants) as ButtonVariant[];
   return (
-    <Section deferred={false} id="buttons" lead="Buttons And" accent="States">
+    <Section
+      placeholder={sectionPlaceholders.buttons}
+      id="buttons"
+      lead="Buttons And"
+      accent="States"
+    >
       <div className="overflow-hidden rounded-card bg-card p-5 sm:p-8">
         <div className="grid gap-8 md:grid-cols-3">
           {looks.map(({ name, look }) => (

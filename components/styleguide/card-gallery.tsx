@@ -9,6 +9,7 @@ import { featuredGames, libraryGames, popularGames } from '@/data/games';
 import { profileTips } from '@/data/profile';
 import { streamCards, topStreamers } from '@/data/streams';
 import { Specimen } from './specimen';
+import { sectionPlaceholders } from './section-placeholders';
 
 const downloaded = libraryGames.find((game) => game.isDownload);
 const notDownloaded = libraryGames.find((game) => !game.isDownload);
@@ -16,7 +17,7 @@ const notDownloaded = libraryGames.find((game) => !game.isDownload);
 /** Every card and row, from the screens' own components and data. */
 export function CardGallery() {
   return (
-    <Section deferred={false} id="cards" lead="Cards And" accent="Rows">
+    <Section placeholder={sectionPlaceholders.cards} id="cards" lead="Cards And" accent="Rows">
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <Specimen label="Popular game" detail="home, 4 columns from 1024 px">
           {popularGames[0] ? <PopularGameCard game={popularGames[0]} /> : null}

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { theme } from '@/lib/theme';
+import { sectionPlaceholders } from './section-placeholders';
 
 // Class names spelt out so Tailwind finds them; the record's keys are the tokens, so a
 // token without a swatch fails the typecheck.
@@ -35,7 +36,7 @@ const values: Record<Token, string> = {
 /** Every colour token with its value, as data/brand.json makes it at this build. */
 export function ColourTokens() {
   return (
-    <Section deferred={false} id="colours" lead="Colour" accent="Tokens">
+    <Section placeholder={sectionPlaceholders.colours} id="colours" lead="Colour" accent="Tokens">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {(Object.keys(swatch) as Token[]).map((token) => (
           <li key={token} className="rounded-card bg-card p-3">

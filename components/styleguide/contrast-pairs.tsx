@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { theme } from '@/lib/theme';
+import { sectionPlaceholders } from './section-placeholders';
 
 /** WCAG ratios are floored, never rounded up: 4.496 is not 4.5. */
 const ratio = (value: number) => `${(Math.floor(value * 100) / 100).toFixed(2)}:1`;
@@ -7,7 +8,12 @@ const ratio = (value: number) => `${(Math.floor(value * 100) / 100).toFixed(2)}:
 /** Every text and background pairing the design uses, measured at build (lib/brand.mjs). */
 export function ContrastPairs() {
   return (
-    <Section deferred={false} id="contrast" lead="Contrast" accent="Pairings">
+    <Section
+      placeholder={sectionPlaceholders.contrast}
+      id="contrast"
+      lead="Contrast"
+      accent="Pairings"
+    >
       <p className="mb-6 max-w-2xl">
         Computed when the site is built, from the same tokens: a brand whose colours cannot reach
         these minimums stops the build.

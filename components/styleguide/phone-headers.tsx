@@ -1,6 +1,7 @@
 import { SiteHeader } from '@/components/layout/site-header';
 import { Section } from '@/components/ui/section';
 import { Specimen } from './specimen';
+import { sectionPlaceholders } from './section-placeholders';
 
 // A phone's width: the site's breakpoints follow the window, so the previews drop the
 // wider layouts themselves (Navbar's `preview`).
@@ -10,7 +11,7 @@ const phone =
 /** The header at phone width, closed and with the menu open, side by side. */
 export function PhoneHeaders() {
   return (
-    <Section deferred={false} id="phone" lead="Phone" accent="Navigation">
+    <Section placeholder={sectionPlaceholders.phone} id="phone" lead="Phone" accent="Navigation">
       <div className="flex flex-wrap gap-8">
         <Specimen label="Closed" detail="375 px wide" className="w-full max-w-[375px]">
           <div className={phone}>

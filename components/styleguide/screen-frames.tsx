@@ -4,13 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { sampleErrorStatus } from '@/data/styleguide';
 import { Specimen } from './specimen';
+import { sectionPlaceholders } from './section-placeholders';
 
 const frame = 'rounded-frame border border-raised bg-surface px-5 sm:px-8';
 
 /** The error catalogue's two screens, from their own components, each in a frame. */
 export function ScreenFrames() {
   return (
-    <Section deferred={false} id="screens" lead="Error" accent="Screens">
+    <Section placeholder={sectionPlaceholders.screens} id="screens" lead="Error" accent="Screens">
       <div className="grid gap-8 lg:grid-cols-2">
         <Specimen label="Unexpected error" detail="app/error.tsx, with a sample status text">
           <div className={frame}>

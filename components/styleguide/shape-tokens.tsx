@@ -2,6 +2,7 @@ import { Section } from '@/components/ui/section';
 import { spacing } from '@/data/styleguide';
 import { radii } from '@/lib/design-tokens.mjs';
 import { Specimen } from './specimen';
+import { sectionPlaceholders } from './section-placeholders';
 
 const rounded: Record<keyof typeof radii, string> = {
   frame: 'rounded-frame',
@@ -22,7 +23,7 @@ const shadows = [
 /** Spacing, radii and shadows, by their token names. */
 export function ShapeTokens() {
   return (
-    <Section deferred={false} id="shape" lead="Space And" accent="Shape">
+    <Section placeholder={sectionPlaceholders.shape} id="shape" lead="Space And" accent="Shape">
       <h3 className="mb-4 text-lg font-bold text-heading">Spacing</h3>
       <ul className="mb-10 grid gap-3">
         {spacing.map((space) => (

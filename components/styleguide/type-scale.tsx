@@ -1,10 +1,11 @@
 import { Section } from '@/components/ui/section';
 import { typeScale } from '@/data/styleguide';
+import { sectionPlaceholders } from './section-placeholders';
 
 /** The type sizes the screens use, each set in its own class. */
 export function TypeScale() {
   return (
-    <Section deferred={false} id="type" lead="Type" accent="Scale">
+    <Section placeholder={sectionPlaceholders.type} id="type" lead="Type" accent="Scale">
       <p className="mb-6">
         Poppins, self-hosted; sizes in rem, so a larger browser font enlarges them.
       </p>

@@ -11,11 +11,11 @@ type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   action?: ReactNode;
   tone?: 'plain' | 'boxed';
   /**
-   * Skip rendering while off screen (the default). The style guide renders everything:
-   * its long reference sections overflow the placeholder height, and axe then measured
-   * text against the wrong background before scrolling.
+   * The contain-intrinsic-size classes: the height the section takes off screen until it
+   * renders. It must not be shorter than the content (which would then overlap the next
+   * section); the screens' sections fit 800px, the style guide's name their own.
    */
-  deferred?: boolean;
+  placeholder?: string;
 };
 
 const tones = {
@@ -37,7 +37,7 @@ export function Section({
   accent,
   action,
   tone = 'plain',
-  deferred = true,
+  placeholder = '[contain-intrinsic-size:auto_800px]',
   className,
   children,
   ...props
@@ -46,12 +46,7 @@ export function Section({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn(
-        'mt-14',
-        deferred && '[contain-intrinsic-size:auto_800px] [content-visibility:auto]',
-        tones[tone],
-        className,
-      )}
+      className={cn('mt-14', placeholder, '[content-visibility:auto]', tones[tone], className)}
       {...props}
     >
       <SectionHeading id={headingId} lead={lead} accent={accent} className="mb-8" />

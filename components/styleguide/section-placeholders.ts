@@ -1,0 +1,21 @@
+/**
+ * The height each style-guide section takes while it is off screen and not yet rendered
+ * (content-visibility: auto; the `auto` keyword remembers the real height once drawn).
+ * Each is at least the section's real height at every width of its range, phones and
+ * tablets up to 1023 px, then lg, with about 15 % to spare: a section whose content is
+ * taller than its placeholder lays that content over the next one until it renders, and
+ * a contrast check made before scrolling then reads the wrong background. Measured at
+ * 320-1920 px; re-measure when a section grows.
+ */
+export const sectionPlaceholders = {
+  colours: '[contain-intrinsic-size:auto_1350px] lg:[contain-intrinsic-size:auto_600px]',
+  contrast: '[contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_1060px]',
+  type: '[contain-intrinsic-size:auto_1800px] lg:[contain-intrinsic-size:auto_1280px]',
+  shape: '[contain-intrinsic-size:auto_1420px] lg:[contain-intrinsic-size:auto_880px]',
+  buttons: '[contain-intrinsic-size:auto_1350px] lg:[contain-intrinsic-size:auto_710px]',
+  parts: '[contain-intrinsic-size:auto_860px] lg:[contain-intrinsic-size:auto_520px]',
+  cards: '[contain-intrinsic-size:auto_2820px] lg:[contain-intrinsic-size:auto_1270px]',
+  screens: '[contain-intrinsic-size:auto_1260px] lg:[contain-intrinsic-size:auto_640px]',
+  phone: '[contain-intrinsic-size:auto_1460px] lg:[contain-intrinsic-size:auto_760px]',
+  artwork: '[contain-intrinsic-size:auto_5620px] lg:[contain-intrinsic-size:auto_2220px]',
+} as const;
