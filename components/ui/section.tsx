@@ -12,8 +12,9 @@ type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   tone?: 'plain' | 'boxed';
   /**
    * The contain-intrinsic-size classes: the height the section takes off screen until it
-   * renders. It must not be shorter than the content (which would then overlap the next
-   * section); the screens' sections fit 800px, the style guide's name their own.
+   * renders. Content taller than it overlaps what follows until then: on the screens
+   * (800px; up to 2,300px of content on phones) only the footer, which stacks above the
+   * sections; the style guide's ten long sections in a row name heights at least their own.
    */
   placeholder?: string;
 };
