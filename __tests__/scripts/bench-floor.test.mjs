@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { floorPage, writeFloorSite } from '../../scripts/bench-floor.mjs';
+import { createServer } from '../../scripts/serve.mjs';
+
+describe('bench: the floor page', () => {
+  it('stays a page with no work of its own: under 1 KB, nothing it would fetch', () => {
+    assert.ok(Buffer.byteLength(floorPage) < 1024, `${Buffer.byteLength(floorPage)} bytes`);
+    for (const fetches of [/<script/i, /<style/i, /<img/i, /<link(?![^>]*href="data:)/i, /url\(/i])
+      assert.doesNotMatch(floorPage, fetches);
+    assert.match(floorPage, /<html lang="en">/);
+    assert.match(floorPage, /<main>\s*<h1>/);
+  });
+
+  it('is served at / from its own folder by the bench server', async () => {
+    const dir = writeFloorSite();
+    assert.equal(readFileSync(path.join(dir, 'index.html'), 'utf8'), floorPage);
+    const server = createServer({ dir, basePath: '' }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.address().port}/`);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), floorPage);
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
