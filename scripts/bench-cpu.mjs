@@ -57,6 +57,16 @@ export function traceOnCpuTime(trace) {
   return { trace: copy, ...scaled };
 }
 
+/**
+ * The longest task ({ start, duration }) starting at or after first paint, times the CPU
+ * slowdown: the task a tap can land behind, in simulated time. `start` and `firstPaint`
+ * share a clock (ms for the `task` column, trace µs for its on-CPU twin).
+ */
+export function longestTaskAfter(tasks, firstPaint, slowdown) {
+  const after = tasks.filter((task) => task.start >= firstPaint).map((task) => task.duration);
+  return Math.max(0, ...after) * slowdown;
+}
+
 /** Lighthouse's TBT audit, as the run computed it, on the given trace. */
 async function totalBlockingTime(artifacts, settings, trace) {
   const context = { settings, options: TotalBlockingTime.defaultOptions, computedCache: new Map() };
@@ -79,10 +89,10 @@ export async function onCpuFigures({ lhr, artifacts }) {
   const { trace, share, tasks } = traceOnCpuTime(artifacts.Trace);
   const firstPaint = lhr.audits.metrics.details.items[0].observedFirstContentfulPaintTs;
   const slowdown = settings.throttling.cpuSlowdownMultiplier;
-  const afterPaint = tasks.filter((task) => task.ts >= firstPaint).map((task) => task.cpu);
+  const onCpu = tasks.map((task) => ({ start: task.ts, duration: task.cpu / 1000 }));
   return {
     cpuShare: share,
     tbtOnCpu: await totalBlockingTime(artifacts, settings, trace),
-    longestTaskOnCpu: (Math.max(0, ...afterPaint) / 1000) * slowdown,
+    longestTaskOnCpu: longestTaskAfter(onCpu, firstPaint, slowdown),
   };
 }

@@ -22,12 +22,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { onCpuFigures } from './bench-cpu.mjs';
+import { longestTaskAfter, onCpuFigures } from './bench-cpu.mjs';
 import { writeFloorSite } from './bench-floor.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { routeList } from './route-list.mjs';
-import { createServer } from './serve.mjs';
+import { serveOnLoopback } from './serve.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -87,15 +87,9 @@ if (args.includes('--server')) {
   process.exit(0);
 }
 
-/** Serves a folder on a free loopback port; resolves to the server and its origin. */
-async function serve(options) {
-  const server = createServer(options).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { server, base: `http://127.0.0.1:${server.address().port}` };
-}
-const { server, base } = await serve();
+const { server, origin: base } = await serveOnLoopback();
 const floorDir = writeFloorSite();
-const floor = await serve({ dir: floorDir, basePath: '' });
+const floor = await serveOnLoopback({ dir: floorDir, basePath: '' });
 const site = pages.filter((page) => !page.floor);
 
 /** Chunks holding our own client code, found by markers only our code has (the loader is inline). */
@@ -181,10 +175,11 @@ async function summarise(result) {
 function longestTaskAfterPaint(lhr) {
   const metrics = lhr.audits.metrics.details.items[0];
   const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  const tasks = lhr.audits['main-thread-tasks'].details.items.filter(
-    (task) => task.startTime >= metrics.observedFirstContentfulPaint,
-  );
-  return Math.max(0, ...tasks.map((task) => task.duration)) * slowdown;
+  const tasks = lhr.audits['main-thread-tasks'].details.items.map((task) => ({
+    start: task.startTime,
+    duration: task.duration,
+  }));
+  return longestTaskAfter(tasks, metrics.observedFirstContentfulPaint, slowdown);
 }
 
 /** Per-metric median over runs. */
@@ -249,7 +244,7 @@ try {
       const summaries = [];
       for (let run = 0; run < runs; run += 1)
         summaries.push(
-          await summarise(await withRetry((page.floor ? floor.base : base) + page.path, preset)),
+          await summarise(await withRetry((page.floor ? floor.origin : base) + page.path, preset)),
         );
       const result = { page: page.name, preset, ...medianOf(summaries) };
       results.push(result);

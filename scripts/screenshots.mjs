@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { routeList } from './route-list.mjs';
-import { createServer } from './serve.mjs';
+import { serveOnLoopback } from './serve.mjs';
 
 const routes = {
   ...Object.fromEntries(routeList.map(({ name, path }) => [name.toLowerCase(), path])),
@@ -17,12 +17,9 @@ const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
 const outDir = path.resolve('screenshots');
 
 // OUT_DIR shoots another export (the second brand's .out-brand/, an older build).
-const server = createServer({ dir: path.resolve(process.env.OUT_DIR ?? 'out') }).listen(
-  0,
-  '127.0.0.1',
-);
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const { server, origin: base } = await serveOnLoopback({
+  dir: path.resolve(process.env.OUT_DIR ?? 'out'),
+});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 await mkdir(outDir, { recursive: true });
 

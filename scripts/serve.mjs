@@ -221,6 +221,13 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
   return server;
 }
 
+/** The server for `options` on a free loopback port, for scripts that drive a browser at it. */
+export async function serveOnLoopback(options) {
+  const server = createServer(options).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
 /** PORT and HOST from the environment, or a one-line reason they cannot be used. */
 export function listenOptions(env = process.env) {
   const port = env.PORT ?? '3000';

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { floorPage, writeFloorSite } from '../../scripts/bench-floor.mjs';
-import { createServer } from '../../scripts/serve.mjs';
+import { serveOnLoopback } from '../../scripts/serve.mjs';
 
 describe('bench: the floor page', () => {
   it('stays a page with no work of its own: under 1 KB, nothing it would fetch', () => {
@@ -17,10 +17,9 @@ describe('bench: the floor page', () => {
   it('is served at / from its own folder by the bench server', async () => {
     const dir = writeFloorSite();
     assert.equal(readFileSync(path.join(dir, 'index.html'), 'utf8'), floorPage);
-    const server = createServer({ dir, basePath: '' }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    const { server, origin } = await serveOnLoopback({ dir, basePath: '' });
     try {
-      const response = await fetch(`http://127.0.0.1:${server.address().port}/`);
+      const response = await fetch(`${origin}/`);
       assert.equal(response.status, 200);
       assert.equal(await response.text(), floorPage);
     } finally {
