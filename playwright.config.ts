@@ -20,10 +20,14 @@ const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').t
 // A second brand's build (npm run build:brand) gets brand.spec.ts: axe and the brand's
 // name and colours on every route at 375 and 1440 px. Only there: it needs that build.
 const secondBrand = existsSync('.out-brand/index.html');
+// A HYDRATION=eager build (npm run build:eager) gets the desktop project's tests and the
+// host tests again: Next's own script tags must pass everything intent's loader does.
+const eager = existsSync('.out-eager/index.html');
 
 export default defineConfig<{
   basePath: string;
   host: 'preview' | 'nginx' | 'pages';
+  eager: boolean;
   secondBrand: boolean;
 }>({
   testDir: './__tests__/e2e',
@@ -53,6 +57,20 @@ export default defineConfig<{
       use: { viewport: { width: 1440, height: 900 } },
       testIgnore: /mobile-menu\.spec|brand\.spec|visual\.spec/,
     },
+    ...(eager
+      ? [
+          {
+            name: 'eager',
+            use: { viewport: { width: 1440, height: 900 }, eager: true },
+            testIgnore: /mobile-menu\.spec|brand\.spec|visual\.spec/,
+          },
+          ...(['nginx', 'pages'] as const).map((host) => ({
+            name: `${host}-eager`,
+            use: { viewport: { width: 1440, height: 900 }, host, eager: true },
+            grep: /@base-path|@hosts/,
+          })),
+        ]
+      : []),
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 } },

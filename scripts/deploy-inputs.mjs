@@ -4,6 +4,7 @@
 // variable, or the brand file's key (data/brand.json, checked by lib/brand.mjs).
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
+//   HYDRATION  intent (default) or eager
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,9 +43,22 @@ export function parseSiteUrl(value = process.env.SITE_URL ?? DEFAULT_SITE_URL) {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Both inputs, read and checked together. */
+/**
+ * How pages start Next's runtime: 'intent' (the default: on the visitor's first intent,
+ * scripts/postbuild/hydration.mjs) or 'eager' (Next's own script tags, as written).
+ * @returns {'intent' | 'eager'}
+ */
+export function parseHydration(value = process.env.HYDRATION ?? 'intent') {
+  const mode = value.trim() || 'intent';
+  if (mode === 'intent' || mode === 'eager') return mode;
+  throw new Error(
+    `HYDRATION="${value}" is not a hydration mode: expected intent (the default) or eager`,
+  );
+}
+
+/** The deploy inputs, read and checked together. */
 export function deployInputs() {
-  return { basePath: parseBasePath(), siteUrl: parseSiteUrl() };
+  return { basePath: parseBasePath(), siteUrl: parseSiteUrl(), hydration: parseHydration() };
 }
 
 /** data/brand.json, read, checked and its colours derived (throws a DataFileError). */

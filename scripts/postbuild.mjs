@@ -1,15 +1,19 @@
-// Runs after `next build` over out/ (safe to run again). Each job is a module in
-// scripts/postbuild/, and everything it assumes about Next's output is named in
-// scripts/postbuild/next-output.mjs:
-// 1. hydration.mjs      the runtime starts on the visitor's first intent; the payload is fetched
-// 2. compile-hints.mjs  runtime chunks compile off the main thread
-// 3. csp.mjs            each page's hashed policy in a <meta>, and _headers; the same
-//                       rules as an nginx include (scripts/hosts/nginx-include.mjs)
-// 4. precompress.mjs    .br and .gz copies of every text file
+// Runs after `next build` over out/ (safe to run again), in two parts. Everything it
+// assumes about Next's output is named in scripts/postbuild/next-output.mjs.
+// Correctness, in both hydration modes (a failure stops the build):
+//   csp.mjs            each page's hashed policy in a <meta> after its charset, and _headers;
+//                      the same rules as an nginx include (scripts/hosts/nginx-include.mjs)
+//   precompress.mjs    .br and .gz copies of every text file
+// Optimisations, which degrade: when Next's output lacks a shape one relies on, the build
+// prints one warning naming the shape and the Next version and ships without it.
+//   hydration.mjs      HYDRATION=intent (the default): the runtime starts on the visitor's
+//                      first intent, the payload is fetched, hydration's modules warmed first
+//   compile-hints.mjs  runtime chunks compile off the main thread
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from './deploy-inputs.mjs';
+import { parseBasePath, parseHydration } from './deploy-inputs.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 import { nginxInclude } from './hosts/nginx-include.mjs';
 import { withCompileHint } from './postbuild/compile-hints.mjs';
@@ -18,7 +22,9 @@ import {
   appIndexDependencies,
   deferRuntime,
   inlineLoader,
+  inlinePayload,
   runtimeScripts,
+  warmScript,
 } from './postbuild/hydration.mjs';
 import {
   NextOutputError,
@@ -31,6 +37,10 @@ import { TEXT_TYPES } from './text-types.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @typedef {'intent' | 'eager'} Hydration */
+/** @typedef {(optimisation: string, error: NextOutputError) => void} Warn */
+
+/** @param {string} dir @returns {Promise<string[]>} */
 async function filesIn(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -42,40 +52,118 @@ async function filesIn(dir) {
   return nested.flat();
 }
 
-/** The route's payload file, when the page carries an inline payload. */
-async function payloadFor(out, basePath, page, html) {
+/** The Next version that wrote out/, for warnings. */
+export function nextVersion() {
+  const file = path.join(root, 'node_modules', 'next', 'package.json');
+  return /** @type {{ version: string }} */ (JSON.parse(readFileSync(file, 'utf8'))).version;
+}
+
+/**
+ * Collects optimisation warnings, one line per optimisation and shape however many pages
+ * lack it, for printing at the end.
+ */
+export function warnings() {
+  /** @type {Map<string, { line: string, where: Set<string> }>} */
+  const seen = new Map();
+  /** @type {Warn} */
+  const warn = (optimisation, error) => {
+    const key = `${optimisation}\n${error.expected}`;
+    const entry = seen.get(key) ?? { line: '', where: new Set() };
+    entry.where.add(error.where);
+    const where = [...entry.where];
+    const named = where.length === 1 ? where[0] : `${where[0]} and ${where.length - 1} more`;
+    entry.line = `postbuild: warning: Next ${nextVersion()} wrote no ${error.expected} (${named}); shipped without ${optimisation}`;
+    seen.set(key, entry);
+  };
+  return { warn, lines: () => [...seen.values()].map((entry) => entry.line) };
+}
+
+/**
+ * The route's payload file when the page carries the same payload inline, else undefined
+ * (with a warning when the file is missing or differs: the page keeps its payload).
+ * @param {{ out: string, basePath: string, page: string, html: string, warn: Warn }} args
+ */
+async function payloadFor({ out, basePath, page, html, warn }) {
   if (!html.includes(PAYLOAD_START)) return undefined;
   const file = payloadFileFor(page);
+  const url = `${basePath}/${file}`;
+  let text;
   try {
-    return { url: `${basePath}/${file}`, text: await readFile(path.join(out, file), 'utf8') };
+    text = await readFile(path.join(out, file), 'utf8');
   } catch {
-    throw new NextOutputError(page, `its payload file ${file} beside it`);
+    warn('payload extraction', new NextOutputError(page, `payload file ${file} beside it`));
+    return undefined;
   }
+  if (inlinePayload(html) === text) return { url, text };
+  warn('payload extraction', new NextOutputError(page, `${url} holding the inline payload`));
+  return undefined;
 }
 
-/** Transforms one page; returns its new HTML. */
-export async function processPage({ out, basePath, page, html, loader, warm }) {
-  const payload = await payloadFor(out, basePath, page, html);
-  return withCspMeta(page, deferRuntime(page, html, loader, payload, warm));
+/**
+ * Transforms one page; returns its new HTML. In intent mode the runtime is deferred when
+ * Next's tags have the expected shape; in both modes the policy is added last, over
+ * every inline script the page ends up with.
+ * @param {{ out: string, basePath: string, page: string, html: string, loader: string,
+ *   warm?: string[], hydration?: Hydration, warn: Warn }} args
+ */
+export async function processPage({
+  out,
+  basePath,
+  page,
+  html,
+  loader,
+  warm = [],
+  hydration = 'intent',
+  warn,
+}) {
+  if (hydration === 'intent') {
+    const payload = await payloadFor({ out, basePath, page, html, warn });
+    try {
+      html = deferRuntime(page, html, loader, payload, warm);
+    } catch (error) {
+      if (!(error instanceof NextOutputError)) throw error;
+      warn('hydration on intent', error);
+    }
+  }
+  return withCspMeta(page, html);
 }
 
-/** The modules the loader warms before hydration (see appIndexDependencies). */
-async function warmList(out) {
+/**
+ * The warm-up scripts for the loader (see appIndexDependencies); none, with a warning,
+ * when the chunks lack the shapes.
+ * @param {string} out @param {Warn} warn
+ */
+async function warmList(out, warn) {
   const dir = path.join(out, '_next', 'static', 'chunks');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.js'));
   const chunks = await Promise.all(
     files.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })),
   );
-  return appIndexDependencies(chunks);
+  try {
+    return appIndexDependencies(chunks).map(warmScript);
+  } catch (error) {
+    if (!(error instanceof NextOutputError)) throw error;
+    warn('the module warm-up', error);
+    return [];
+  }
 }
 
-export async function postbuild({ out = path.join(root, 'out'), basePath = parseBasePath() } = {}) {
+/**
+ * @param {{ out?: string, basePath?: string, hydration?: Hydration, warn?: Warn }} [options]
+ */
+export async function postbuild({
+  out = path.join(root, 'out'),
+  basePath = parseBasePath(),
+  hydration = parseHydration(),
+  warn = warnings().warn,
+} = {}) {
   const loader = inlineLoader(
     await readFile(path.join(root, 'scripts', 'postbuild', 'hydrate-on-intent.js'), 'utf8'),
   );
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
-  const warm = await warmList(out);
+  const warm = hydration === 'intent' ? await warmList(out, warn) : [];
+  /** @type {[string, string][]} */
   const pagePolicies = [];
   const runtime = new Set();
   for (const file of pages) {
@@ -87,6 +175,8 @@ export async function postbuild({ out = path.join(root, 'out'), basePath = parse
       html: await readFile(file, 'utf8'),
       loader,
       warm,
+      hydration,
+      warn,
     });
     await writeFile(file, html);
     for (const src of runtimeScripts(html)) runtime.add(src.slice(basePath.length));
@@ -119,10 +209,13 @@ export async function postbuild({ out = path.join(root, 'out'), basePath = parse
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const done = await postbuild();
+    const hydration = parseHydration();
+    const report = warnings();
+    const done = await postbuild({ hydration, warn: report.warn });
     console.log(
-      `postbuild: ${done.pages} pages hydrate on intent and carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${done.texts} files precompressed`,
+      `postbuild: ${done.pages} pages (HYDRATION=${hydration}) carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${done.texts} files precompressed`,
     );
+    for (const line of report.lines()) console.warn(line);
   } catch (error) {
     console.error(error instanceof NextOutputError ? error.message : error);
     process.exit(1);

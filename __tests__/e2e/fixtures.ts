@@ -31,17 +31,20 @@ export const test = base.extend<{
   watch: Watch;
   basePath: string;
   host: Host;
+  eager: boolean;
   secondBrand: boolean;
 }>({
   /** Set by the base-path project: the site is served under this prefix. */
   basePath: ['', { option: true }],
   /** Set by the host projects: which server serves the build (see hosts.ts). */
   host: ['preview', { option: true }],
+  /** Set by the eager projects: the HYDRATION=eager build (npm run build:eager). */
+  eager: [false, { option: true }],
   /** Set by the brand project: the second brand's build (npm run build:brand). */
   secondBrand: [false, { option: true }],
-  baseURL: async ({ basePath, host, secondBrand }, use) => {
+  baseURL: async ({ basePath, host, eager, secondBrand }, use) => {
     if (secondBrand) await use(process.env[BRAND_ORIGIN]);
-    else await use(`${process.env[originVariable(host, basePath)]}${basePath}`);
+    else await use(`${process.env[originVariable(host, basePath, eager)]}${basePath}`);
   },
   // Tests name paths from the site's root ('/browse/'); under a base path they need its prefix.
   page: async ({ page, basePath }, use) => {

@@ -1,6 +1,6 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { BASE_PATH_DIR, BRAND_DIR, BRAND_ORIGIN, hosts, originVariable } from './hosts';
+import { BASE_PATH_DIR, BRAND_DIR, BRAND_ORIGIN, EAGER_DIR, hosts, originVariable } from './hosts';
 
 /**
  * Starts one of the server scripts (`npm run serve`, `serve:nginx`, `serve:pages`) on a
@@ -25,15 +25,25 @@ function serve(script: string, env: Record<string, string>) {
  * Builds once if out/ is missing, then serves it on every host the suite tries: the
  * preview server, nginx with deploy/nginx.conf and Cloudflare's Pages runtime. When a
  * BASE_PATH build sits in .out-base-path/ (npm run build:base-path), each serves that
- * too, under its prefix; a second brand's build in .out-brand/ (npm run build:brand) is
- * served by the preview server.
+ * too, under its prefix, and likewise the HYDRATION=eager build in .out-eager/ (npm run
+ * build:eager); a second brand's build in .out-brand/ (npm run build:brand) is served by
+ * the preview server.
  */
 export default async function globalSetup() {
   if (!existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const basePathFile = `${BASE_PATH_DIR}/.base-path`;
   const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
+  const eager = existsSync(`${EAGER_DIR}/index.html`);
   const started = Object.entries(hosts).flatMap(([host, script]) => [
     { variable: originVariable(host, ''), ...serve(script, { BASE_PATH: '' }) },
+    ...(eager
+      ? [
+          {
+            variable: originVariable(host, '', true),
+            ...serve(script, { BASE_PATH: '', OUT_DIR: EAGER_DIR }),
+          },
+        ]
+      : []),
     ...(basePath
       ? [
           {

@@ -10,10 +10,12 @@ export const hosts = {
 export type Host = keyof typeof hosts;
 
 export const BASE_PATH_DIR = '.out-base-path';
+/** The HYDRATION=eager build (npm run build:eager): Next's own script tags. */
+export const EAGER_DIR = '.out-eager';
 /** The second brand's export (npm run build:brand), served by the preview server. */
 export const BRAND_DIR = '.out-brand';
 export const BRAND_ORIGIN = 'E2E_BRAND_URL';
 
 /** Where global setup leaves a server's origin for the tests. */
-export const originVariable = (host: string, basePath: string) =>
-  `E2E_${host.toUpperCase()}${basePath ? '_BASE_PATH' : ''}_URL`;
+export const originVariable = (host: string, basePath: string, eager = false) =>
+  `E2E_${host.toUpperCase()}${basePath ? '_BASE_PATH' : ''}${eager ? '_EAGER' : ''}_URL`;

@@ -1,11 +1,11 @@
 // Each post-build transform on a page as Next 16 writes it (captured from `next build`
-// before postbuild: __tests__/scripts/fixtures/next16/), and the build error a change in
-// Next's output must give.
+// before postbuild: __tests__/scripts/fixtures/next16/), and what a change in Next's
+// output gives: one warning naming the shape, and the page shipped without the optimisation.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { processPage } from '../../scripts/postbuild.mjs';
+import { nextVersion, processPage, warnings } from '../../scripts/postbuild.mjs';
 import { withCompileHint } from '../../scripts/postbuild/compile-hints.mjs';
 import { headersFile } from '../../scripts/postbuild/csp.mjs';
 import {
@@ -14,15 +14,36 @@ import {
   inlinePayload,
   runtimeScripts,
   warmScript,
+  warmScripts,
 } from '../../scripts/postbuild/hydration.mjs';
+import { NextOutputError } from '../../scripts/postbuild/next-output.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 
 const fixture = path.resolve('__tests__/scripts/fixtures/next16');
 const page = 'profile/index.html';
 const raw = readFileSync(path.join(fixture, page), 'utf8');
 const loader = inlineLoader(readFileSync('scripts/postbuild/hydrate-on-intent.js', 'utf8'));
-const run = (html, options = {}) =>
-  processPage({ out: fixture, basePath: '', page, html, loader, ...options });
+/** The page through the post-build step; `warned` collects its warnings. */
+let warned = [];
+const run = (html, options = {}) => {
+  warned = [];
+  return processPage({
+    out: fixture,
+    basePath: '',
+    page,
+    html,
+    loader,
+    warn: (optimisation, error) => warned.push(`${optimisation}: ${error.message}`),
+    ...options,
+  });
+};
+const policyOf = (html) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)[1];
+/** Every inline script hashed into the page's policy, none of it unsafe. */
+function assertPolicyCovers(html) {
+  const policy = policyOf(html);
+  for (const body of inlineScripts(html)) assert.ok(policy.includes(`'sha256-${sha256(body)}'`));
+  assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+}
 
 describe('post-build on a Next 16 page', () => {
   it('the fixture is what Next writes: async runtime tags and an inline payload', () => {
@@ -52,9 +73,14 @@ describe('post-build on a Next 16 page', () => {
       html,
       /^[\s\S]{0,300}<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
     );
-    const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)[1];
-    for (const body of inlineScripts(html)) assert.ok(policy.includes(`'sha256-${sha256(body)}'`));
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    assertPolicyCovers(html);
+    assert.deepEqual(warned, []);
+  });
+
+  it("in eager mode keeps Next's own tags and payload, every inline script hashed", async () => {
+    const html = await run(raw, { hydration: 'eager' });
+    assert.equal(html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''), raw);
+    assertPolicyCovers(html);
   });
 
   it('is idempotent', async () => {
@@ -63,32 +89,43 @@ describe('post-build on a Next 16 page', () => {
     assert.equal(withCompileHint(withCompileHint('x()')), withCompileHint('x()'));
   });
 
-  it('stops the build, naming the page and the tag, when Next writes its runtime tags differently', async () => {
+  it('stops the build only when the charset the policy follows is missing', async () => {
+    await assert.rejects(run(raw.replace('<meta charSet="utf-8"/>', '')), /expected <meta charSet/);
+  });
+
+  it("ships Next's own tags, with one warning naming the tag, when Next writes them differently", async () => {
     const changed = raw.replace(/ async=""><\/script>/g, ' defer=""></script>');
-    await assert.rejects(
-      run(changed),
-      /^NextOutputError: postbuild: profile\/index\.html no longer matches Next's output: expected runtime tags <script src="…\/_next\/static\/chunks\/…" async=""><\/script>$/,
-    );
+    const html = await run(changed);
+    assert.deepEqual(warned, [
+      `hydration on intent: postbuild: profile/index.html no longer matches Next's output: expected runtime tags <script src="…/_next/static/chunks/…" async=""></script>`,
+    ]);
+    assert.match(html, /defer=""><\/script>/);
+    assertPolicyCovers(html);
   });
 
-  it("stops the build, naming the page, when no chunk is Turbopack's runtime", async () => {
-    const renamed = raw.replace(/\/turbopack-/g, '/runtime-');
-    await assert.rejects(
-      run(renamed),
-      /profile\/index\.html no longer matches Next's output: expected one runtime chunk …\/_next\/static\/chunks\/turbopack-….js$/,
+  it("ships Next's own tags when no chunk is Turbopack's runtime", async () => {
+    const html = await run(raw.replace(/\/turbopack-/g, '/runtime-'));
+    assert.match(
+      warned.join(),
+      /expected one runtime chunk …\/_next\/static\/chunks\/turbopack-….js$/,
     );
+    assert.match(html, /runtime-[^"]+" async=""><\/script>/);
   });
 
-  it('stops the build when the payload file is missing or differs', async () => {
-    await assert.rejects(
-      run(raw, { out: path.join(fixture, 'nowhere') }),
-      /profile\/index\.html no longer matches Next's output: expected its payload file profile\/index\.txt beside it/,
+  it('keeps the payload inline, with a warning, when its file is missing or differs', async () => {
+    const missing = await run(raw, { out: path.join(fixture, 'nowhere') });
+    assert.match(
+      warned.join(),
+      /^payload extraction: .*expected payload file profile\/index\.txt beside it$/,
     );
     const edited = raw.replace(/self\.__next_f\.push\(\[1,"/, 'self.__next_f.push([1,"x');
-    await assert.rejects(
-      run(edited),
-      /expected \/profile\/index\.txt to hold the page's inline payload/,
-    );
+    const differs = await run(edited);
+    assert.match(warned.join(), /expected \/profile\/index\.txt holding the inline payload$/);
+    for (const html of [missing, differs]) {
+      assert.match(html, /<script data-scripts="[^"]+">/, 'still hydrates on intent');
+      assert.match(html, /self\.__next_f\.push\(\[1,/);
+      assertPolicyCovers(html);
+    }
   });
 
   it('finds the modules app-index requires, in its order, for the loader to warm', () => {
@@ -99,20 +136,15 @@ describe('post-build on a Next 16 page', () => {
     assert.ok(!ids.includes('98569'), 'not app-index itself');
   });
 
-  it('hashes the warm-up scripts into the policy of a page whose loader runs them', async () => {
-    const html = await run(raw, { warm: ['88014', '71645'] });
-    assert.match(
-      html,
-      /<script data-scripts="[^"]+" data-payload="[^"]+" data-warm="88014 71645">/,
-    );
-    const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)[1];
-    for (const id of ['88014', '71645'])
-      assert.ok(policy.includes(`'sha256-${sha256(warmScript(id))}'`), id);
-    // The loader builds the same text the build hashed.
-    assert.ok(loader.includes("'TURBOPACK.push({otherChunks:[],runtimeModuleIds:[' + id + ']})'"));
+  it('hands the loader the warm-up scripts and hashes each into the policy', async () => {
+    const warm = ['88014', '71645'].map(warmScript);
+    const html = await run(raw, { warm });
+    assert.deepEqual(warmScripts(html), warm);
+    const policy = policyOf(html);
+    for (const text of warm) assert.ok(policy.includes(`'sha256-${sha256(text)}'`), text);
   });
 
-  it('stops the build, naming the shape, when the chunks no longer show app-index', () => {
+  it('names the shape when the chunks no longer show app-index', () => {
     assert.throws(
       () => appIndexDependencies([{ file: 'a.js', text: 'nothing here' }]),
       /^NextOutputError: postbuild: _next\/static\/chunks no longer matches Next's output: expected one chunk requiring app-index/,
@@ -122,6 +154,15 @@ describe('post-build on a Next 16 page', () => {
       () => appIndexDependencies([{ file: 'a.js', text: entryOnly }]),
       /expected the factory of module 98569: ,98569,\(e,…\)=>\{$/,
     );
+  });
+
+  it('prints one warning per shape, however many pages lack it', () => {
+    const report = warnings();
+    for (const where of ['a/index.html', 'b/index.html', 'c/index.html'])
+      report.warn('hydration on intent', new NextOutputError(where, 'runtime tags'));
+    assert.deepEqual(report.lines(), [
+      `postbuild: warning: Next ${nextVersion()} wrote no runtime tags (a/index.html and 2 more); shipped without hydration on intent`,
+    ]);
   });
 
   it('writes host rules under the base path', () => {

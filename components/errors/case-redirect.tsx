@@ -1,12 +1,14 @@
+import { runCaseRedirect } from '@/lib/case-redirect';
+import { inlineScript } from '@/lib/inline-script';
 import { routes } from '@/lib/paths';
 import { basePath } from '@/lib/site-url';
 
 /**
- * Static hosts match paths case-sensitively, so `/Streams` lands on the 404 page. This
- * lists the routes for the inline start-up script (scripts/postbuild/hydrate-on-intent.js),
- * which sends a visitor whose URL names one in another case on to it before any of the
- * framework loads.
+ * The 404 page's case redirect (lib/case-redirect.ts) as its own small inline script,
+ * hashed into the page's policy like every other, in either hydration mode.
  */
 export function CaseRedirect() {
-  return <span hidden data-case-routes={routes.join(' ')} data-base={basePath} />;
+  return (
+    <script dangerouslySetInnerHTML={{ __html: inlineScript(runCaseRedirect, routes, basePath) }} />
+  );
 }

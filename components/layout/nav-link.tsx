@@ -6,12 +6,11 @@ import { clsx as cn } from 'clsx';
 type NavLinkProps = {
   href: string;
   active: boolean;
-  onNavigate?: () => void;
   children: ReactNode;
   className?: string;
 };
 
-export function NavLink({ href, active, onNavigate, children, className }: NavLinkProps) {
+export function NavLink({ href, active, children, className }: NavLinkProps) {
   return (
     // No prefetch: a prefetched route's payload carries preload hints for its pictures,
     // so every page would download the others' banners. Navigation stays client-side.
@@ -19,7 +18,6 @@ export function NavLink({ href, active, onNavigate, children, className }: NavLi
       href={href}
       prefetch={false}
       aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
       className={cn(
         'flex min-h-11 items-center gap-2.5 rounded-pill px-4 text-[0.9375rem] transition-colors duration-200 hover:text-accent-ink',
         active ? 'bg-surface font-bold text-accent-ink' : 'text-body',

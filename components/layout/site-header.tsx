@@ -6,6 +6,7 @@ import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { SearchBox } from './search-box';
+import { SiteMenuScript } from './site-menu-script';
 
 /**
  * Renders the navbar's stateless parts on the server and hands them to the client Navbar.
@@ -13,22 +14,25 @@ import { SearchBox } from './search-box';
  */
 export function SiteHeader({ preview }: { preview?: 'open' | 'closed' }) {
   return (
-    <Navbar
-      links={navLinks}
-      profile={profileNavLink}
-      preview={preview}
-      slots={{
-        logo: <Logo />,
-        search: preview ? (
-          <SearchBox id={`search-preview-${preview}`} />
-        ) : (
-          <SearchBox className="lg:w-64 xl:w-72" />
-        ),
-        avatar: <Artwork src={player.picture} alt="" size={32} className="size-8 rounded-full" />,
-        // The toggle's aria-expanded picks the icon (see Navbar).
-        openIcon: <Icon icon={Menu} className="size-5 group-aria-expanded:hidden" />,
-        closeIcon: <Icon icon={X} className="hidden size-5 group-aria-expanded:block" />,
-      }}
-    />
+    <>
+      <Navbar
+        links={navLinks}
+        profile={profileNavLink}
+        preview={preview}
+        slots={{
+          logo: <Logo />,
+          search: preview ? (
+            <SearchBox id={`search-preview-${preview}`} />
+          ) : (
+            <SearchBox className="lg:w-64 xl:w-72" />
+          ),
+          avatar: <Artwork src={player.picture} alt="" size={32} className="size-8 rounded-full" />,
+          // The toggle's aria-expanded picks the icon (see Navbar).
+          openIcon: <Icon icon={Menu} className="size-5 group-aria-expanded:hidden" />,
+          closeIcon: <Icon icon={X} className="hidden size-5 group-aria-expanded:block" />,
+        }}
+      />
+      {preview ? null : <SiteMenuScript />}
+    </>
   );
 }

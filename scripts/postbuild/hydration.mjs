@@ -1,13 +1,11 @@
-// Hydration on intent, with the payload on demand. Next's runtime <script async> tags
-// give way to one small inline loader (hydrate-on-intent.js) that runs the menu until
-// the visitor shows intent and only then starts them: the banner, fonts and styles never
-// queue behind ~120 KB of framework JavaScript (simulated mobile LCP 2.1-2.7 s with the
-// scripts in the head, 1.0-1.4 s without), and on a slow phone the load has no script
-// task at all (see README, Performance). The loader is inline: as a file it cost a request, and
-// Lighthouse placed the end-of-parse task behind that download, where it counted as
-// blocking. The inline Flight payload (about 60% of a page's HTML, needed only to
-// hydrate) leaves the page too: the loader fetches the route's .txt file, which holds
-// the very same text.
+// HYDRATION=intent: Next's runtime <script async> tags give way to one small inline loader
+// (hydrate-on-intent.js) that starts them on the visitor's first intent, so the banner,
+// fonts and styles never queue behind the framework's JavaScript and a slow phone's load
+// has no script task at all (docs/decisions/hydration-on-intent.md). The inline Flight
+// payload (most of a page's HTML, needed only to hydrate) leaves the page too: the loader
+// fetches the route's .txt file, which holds the very same text. Every function here is
+// an optimisation: when Next's output lacks a shape it relies on, it throws
+// NextOutputError and the post-build step ships the page without it, with a warning.
 import {
   APP_INDEX_REQUIRE,
   APP_INDEX_REQUIRE_SHAPE,
@@ -22,7 +20,10 @@ import {
   TURBOPACK_RUNTIME_SHAPE,
 } from './next-output.mjs';
 
-/** The loader as inlined into pages: comment lines dropped, the file keeps them. */
+/**
+ * The loader as inlined into pages: comment lines dropped, the file keeps them.
+ * @param {string} source
+ */
 export function inlineLoader(source) {
   return source
     .split('\n')
@@ -31,19 +32,24 @@ export function inlineLoader(source) {
     .join('\n');
 }
 
-/** Next's inline Flight payload: the text React hydrates from, in a few pushes. */
+/**
+ * Next's inline Flight payload: the text React hydrates from, in a few pushes.
+ * @param {string} html
+ */
 export function inlinePayload(html) {
-  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => JSON.parse(match[1])[1]).join('');
+  return [...html.matchAll(PAYLOAD_SCRIPT)]
+    .map((match) => /** @type {[number, string]} */ (JSON.parse(match[1] ?? '[]'))[1])
+    .join('');
 }
 
 const LOADER = /<script data-scripts="([^"]+)"/;
 
 /**
  * The modules app-index requires before it hydrates, in its order, from the built chunks
- * ([{ file, text }]). Instantiating them all inside the hydration task made it the
- * longest task of start-up (about 12 ms of its 16-20 ms unthrottled, 50 ms at 4x); the
- * loader warms them one per task first (see warmScript). A build whose chunks lack
- * either shape stops, naming it.
+ * ([{ file, text }]). Instantiated all inside the hydration task, they made it the
+ * longest task of start-up; the loader warms them one per task first (see warmScript).
+ * @param {{ file: string, text: string }[]} chunks
+ * @returns {string[]}
  */
 export function appIndexDependencies(chunks) {
   const entries = chunks.flatMap(({ file, text }) =>
@@ -67,32 +73,48 @@ export function appIndexDependencies(chunks) {
 }
 
 /**
- * The inline script that instantiates one module through Turbopack's runtime. The loader
- * builds the very same text (hydrate-on-intent.js), and each page's policy hashes it.
+ * The script that instantiates one module through Turbopack's runtime: the one place its
+ * text is written. The loader reads these texts from its data-warm attribute (they hold
+ * no space, its separator) and each page's policy hashes them.
+ * @param {string} id
  */
 export const warmScript = (id) => `TURBOPACK.push({otherChunks:[],runtimeModuleIds:[${id}]})`;
 
-/** The warm-up scripts a page's loader will run (from its data-warm). */
+/**
+ * The warm-up scripts a page's loader will run (its data-warm).
+ * @param {string} html
+ */
 export function warmScripts(html) {
   const match = /<script data-scripts="[^"]+"[^>]* data-warm="([^"]+)"/.exec(html);
-  return match ? match[1].split(' ').map(warmScript) : [];
+  return match?.[1] ? match[1].split(' ') : [];
 }
 
-/** The chunks a page starts through the loader, Turbopack's runtime last. */
+/**
+ * The runtime chunks a page loads: through the loader (Turbopack's runtime last), or
+ * Next's own tags where the page was left as Next wrote it.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function runtimeScripts(html) {
   const match = LOADER.exec(html);
-  return match ? match[1].split(' ') : [];
+  if (match?.[1]) return match[1].split(' ');
+  return [...html.matchAll(RUNTIME_SCRIPT)].map((tag) => tag[1] ?? '');
 }
 
 /**
  * Replaces the runtime's script tags of `page` with the loader. With `payload`
  * ({ url, text }: the route's .txt file), the inline payload leaves the page and the
- * loader fetches it when hydration starts. A page already deferred is returned as it is;
- * a page with neither shape is an error naming it.
+ * loader fetches it when hydration starts; `warm` are the warm-up scripts' texts. A page
+ * already deferred is returned as it is; a page without the shapes throws, naming one.
+ * @param {string} page
+ * @param {string} html
+ * @param {string} loaderCode
+ * @param {{ url: string, text: string } | undefined} payload
+ * @param {string[]} [warm]
  */
 export function deferRuntime(page, html, loaderCode, payload, warm = []) {
   if (LOADER.test(html)) return html;
-  const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1]);
+  const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1] ?? '');
   if (sources.length === 0) throw new NextOutputError(page, `runtime tags ${RUNTIME_SCRIPT_SHAPE}`);
   // Turbopack's runtime goes last: the loader starts it once the others have registered,
   // so the app's instantiation gets a task of its own instead of sharing one with

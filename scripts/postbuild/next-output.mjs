@@ -1,13 +1,19 @@
 // Every assumption the post-build step makes about what `next build` (Next 16.4,
-// output: 'export') writes, named once. When an upgrade changes one of these shapes, the
-// step that relies on it stops the build with NextOutputError, naming the page and the
-// shape it expected, instead of leaving the page as it was.
-//   npm run build && npm run test:out   proves they still hold (README, Upgrading Next).
+// output: 'export') writes, named once. When an upgrade changes a shape an optimisation
+// relies on, the build warns, naming it and the Next version, and ships the page without
+// that optimisation; only the charset, which the policy must follow, stops the build.
+//   npm run build && npm run test:out   shows whether they still hold (docs/upgrading-next.md).
 
 export class NextOutputError extends Error {
-  constructor(page, expected) {
-    super(`postbuild: ${page} no longer matches Next's output: expected ${expected}`);
+  /**
+   * @param {string} where the page or folder of out/ that lacks the shape
+   * @param {string} expected the shape
+   */
+  constructor(where, expected) {
+    super(`postbuild: ${where} no longer matches Next's output: expected ${expected}`);
     this.name = 'NextOutputError';
+    this.where = where;
+    this.expected = expected;
   }
 }
 
@@ -32,7 +38,9 @@ export const TURBOPACK_RUNTIME_SHAPE = 'one runtime chunk …/_next/static/chunk
 export const APP_INDEX_REQUIRE = /appBootstrap\)\(\(\)=>\{let\{hydrate:\w+\}=\w+\.r\((\d+)\)/g;
 export const APP_INDEX_REQUIRE_SHAPE =
   'one chunk requiring app-index from the bootstrap: appBootstrap)(()=>{let{hydrate:…}=….r(<id>)';
+/** @param {string} id */
 export const moduleFactory = (id) => new RegExp(`[,\\[]${id},\\((\\w+)(?:,\\w+)*\\)=>\\{`);
+/** @param {string} id */
 export const MODULE_FACTORY_SHAPE = (id) => `the factory of module ${id}: ,${id},(e,…)=>{`;
 
 /** Preload hints Next adds for those chunks. */
@@ -43,7 +51,10 @@ export const PAYLOAD_START = '<script>self.__next_f.push([1,';
 export const PAYLOAD_SCRIPT =
   /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
 
-/** The same payload as a file, written for client navigation, beside the page. */
+/**
+ * The same payload as a file, written for client navigation, beside the page.
+ * @param {string} relativeHtml
+ */
 export function payloadFileFor(relativeHtml) {
   // The 404 page (404.html and its copy 404/index.html) has it in _not-found/.
   return relativeHtml === '404.html' || relativeHtml === '404/index.html'
@@ -54,7 +65,10 @@ export function payloadFileFor(relativeHtml) {
 /** The charset declaration, which must stay in the first 1024 bytes. */
 export const CHARSET = '<meta charSet="utf-8"/>';
 
-/** Pages written per route (route/index.html) and for unknown URLs (404.html). */
+/**
+ * Pages written per route (route/index.html) and for unknown URLs (404.html).
+ * @param {string} relativeHtml
+ */
 export function routeOf(relativeHtml) {
   if (relativeHtml === '404.html') return '/404.html';
   if (!relativeHtml.endsWith('index.html')) return null;

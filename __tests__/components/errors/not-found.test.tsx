@@ -1,21 +1,42 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import NotFound from '@/app/not-found';
+import { runCaseRedirect } from '@/lib/case-redirect';
 import { routes } from '@/lib/paths';
+
+/** As the export writes it: rendered on the server (React never runs a script it creates). */
+function renderPage() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToStaticMarkup(<NotFound />);
+  document.body.replaceChildren(container);
+  return container;
+}
 
 describe('NotFound', () => {
   it('says 404 and Not Found, with a way home', () => {
-    render(<NotFound />);
+    renderPage();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
   });
 
-  it('lists every route, hidden, for the start-up script to send /Streams on to /streams/', () => {
-    // The redirect itself runs in the browser (navigation.spec.ts, on every host).
-    const { container } = render(<NotFound />);
-    const list = container.querySelector('[data-case-routes]');
-    expect(list).not.toBeVisible();
-    expect(list?.getAttribute('data-case-routes')?.split(' ')).toEqual([...routes]);
-    expect(list).toHaveAttribute('data-base', '');
+  it('sends an address naming a route in another case on to it, keeping query and hash', () => {
+    // The page's inline script (lib/case-redirect.ts); on every host: navigation.spec.ts.
+    const replace = jest.fn();
+    for (const [pathname, base] of [
+      ['/Streams', ''],
+      ['/demo/portal/BROWSE/index.html', '/demo/portal'],
+      ['/streams/', ''],
+      ['/nope/', ''],
+    ] as const) {
+      runCaseRedirect(routes, base, { pathname, search: '?q=1', hash: '#top', replace });
+    }
+    expect(replace.mock.calls).toEqual([['/streams/?q=1#top'], ['/demo/portal/browse/?q=1#top']]);
+  });
+
+  it('carries that redirect as an inline script of its own', () => {
+    const container = renderPage();
+    const script = container.querySelector('script');
+    expect(script?.textContent).toContain(JSON.stringify(routes));
   });
 });
