@@ -147,7 +147,7 @@ export function fromHsl([h, s, l]) {
             : hue < 300
               ? [x, 0, c]
               : [c, 0, x];
-  return hex([r, g, b].map((v) => (v + m) * 255));
+  return hex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
 }
 
 const clamp01 = (v) => Math.min(1, Math.max(0, v));

@@ -11,7 +11,8 @@ export function parseColour(colour) {
   const text = colour.trim().toLowerCase();
   const hex = text.match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/);
   if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d) : hex[1].match(/../g);
+    const digits =
+      hex[1].length === 3 ? [...hex[1]].map((d) => d + d) : (hex[1].match(/../g) ?? []);
     return /** @type {[number, number, number]} */ (digits.map((d) => parseInt(d, 16)));
   }
   const rgb = text.match(/^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)/);

@@ -108,9 +108,10 @@ console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of rows) console.log(line(row));
 const home = rows.find((r) => r[0] === 'home page');
 const notFound = rows.find((r) => r[0] === '404 page');
-console.log(
-  `404 page vs a page on the preview server: ${(notFound[1] / home[1]).toFixed(2)}x the rate`,
-);
+if (home && notFound)
+  console.log(
+    `404 page vs a page on the preview server: ${(Number(notFound[1]) / Number(home[1])).toFixed(2)}x the rate`,
+  );
 if (failed) {
   console.error('bench --server: some requests failed or got the wrong status');
   process.exit(1);

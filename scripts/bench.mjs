@@ -110,6 +110,7 @@ async function lighthouseRun(url, preset) {
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
+    /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     // The 404 page is noindex on purpose (a page for no URL must stay out of search);
     // Lighthouse's SEO category fails any noindex page, so that one audit is skipped there.
@@ -117,6 +118,7 @@ async function lighthouseRun(url, preset) {
     if (url.endsWith('/404.html') || url.endsWith('/styleguide/'))
       flags.skipAudits = ['is-crawlable'];
     const result = await lighthouse(url, flags, presets[preset]);
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
@@ -129,7 +131,7 @@ async function withRetry(url, preset) {
   try {
     return await lighthouseRun(url, preset);
   } catch (error) {
-    process.stderr.write(`  retrying ${url} ${preset}: ${error.message}\n`);
+    process.stderr.write(`  retrying ${url} ${preset}: ${/** @type {Error} */ (error).message}\n`);
     return lighthouseRun(url, preset);
   }
 }
@@ -156,7 +158,12 @@ async function summarise(result) {
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     total: Object.values(bytes).reduce((a, b) => a + b, 0),
-    ...Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k.toLowerCase(), v])),
+    document: bytes.Document,
+    script: bytes.Script,
+    stylesheet: bytes.Stylesheet,
+    font: bytes.Font,
+    image: bytes.Image,
+    other: bytes.Other,
     ourScript,
     fontFiles: fonts.length,
     requests: requests.length,
@@ -183,9 +190,16 @@ function longestTaskAfterPaint(lhr) {
 }
 
 /** Per-metric median over runs. */
+/**
+ * @template {Record<string, number>} T
+ * @param {T[]} summaries
+ * @returns {T}
+ */
 function medianOf(summaries) {
   const keys = Object.keys(summaries[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key]))]));
+  return /** @type {T} */ (
+    Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key]))]))
+  );
 }
 
 /** The widest ratio of served picture width to rendered device pixels, per page and width. */
@@ -204,7 +218,7 @@ async function imageOversize() {
         await page.evaluate(async () => {
           document
             .querySelectorAll('img[loading="lazy"]')
-            .forEach((img) => (img.loading = 'eager'));
+            .forEach((img) => /** @type {HTMLImageElement} */ ((img).loading = 'eager'));
           await Promise.all(
             Array.from(document.images).map((img) =>
               img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),

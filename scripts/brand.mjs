@@ -44,6 +44,7 @@ export function nextBrand(current, options) {
 }
 
 function main() {
+  /** @type {Record<string, string | boolean | undefined>} */
   let parsed;
   try {
     parsed = parseArgs({
@@ -52,7 +53,7 @@ function main() {
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     console.error(`brand: ${error.message}\n\n${usage}`);
     process.exit(2);
   }
@@ -62,13 +63,18 @@ function main() {
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const file = path.join(root, BRAND_FILE);
+  /** @type {Record<string, unknown>} */
   let current = {};
   try {
     current = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     // A missing or broken file is replaced: every required key must then be given.
   }
-  const { json, theme } = nextBrand(current, parsed);
+  // Past --help, every value parseArgs gave is a string option.
+  const { json, theme } = nextBrand(
+    current,
+    /** @type {Record<string, string | undefined>} */ (parsed),
+  );
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   const { accent } = theme.colours;
   console.log(
@@ -80,7 +86,7 @@ Next: npm run dev to see it, npm start to build and serve it, npm test to check 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     main();
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     console.error(`brand: ${error.message}; ${BRAND_FILE} was not changed`);
     process.exit(1);
   }

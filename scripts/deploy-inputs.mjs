@@ -70,7 +70,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     deployInputs();
     brandInput();
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     console.error(`build: ${error.message}`);
     process.exit(1);
   }

@@ -130,6 +130,7 @@ async function main() {
   }
   // The stamp after each picture, written one at a time.
   const next = {};
+  /** @type {Promise<unknown>} */
   let saving = Promise.resolve();
   const save = () =>
     (saving = saving.then(() => writeAtomic(stampFile, stampText({ ...stamp, ...next }))));
@@ -191,7 +192,7 @@ async function main() {
   const queue = [...jobs];
   await Promise.all(
     [0, 1].map(async () => {
-      while (queue.length) await queue.shift()();
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
     }),
   );
 

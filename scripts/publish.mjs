@@ -68,7 +68,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const basePath = parseBasePath();
     publish({ from, to, basePath, precompressed: !args.includes('--no-precompressed') });
     console.log(`publish: ${path.relative(root, to)}/ holds the site at ${basePath || '/'}`);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     console.error(`publish: ${error.message}`);
     process.exit(1);
   }

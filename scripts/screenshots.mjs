@@ -32,7 +32,9 @@ try {
       // (content-visibility: auto) are not painted, not even by a full-page capture: make
       // the viewport as tall as the page, so everything is on screen, then shoot.
       await page.evaluate(() =>
-        document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')),
+        document
+          .querySelectorAll('img[loading="lazy"]')
+          .forEach((img) => /** @type {HTMLImageElement} */ ((img).loading = 'eager')),
       );
       for (let last = 0, height = 900; height !== last;) {
         last = height;

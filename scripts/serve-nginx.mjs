@@ -100,7 +100,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await runHost('serve:nginx', 'nginx (deploy/nginx.conf)', (options) =>
     startNginx({
       ...options,
-      prefix: path.join(root, '.nginx', options.basePath ? 'base-path' : 'root'),
+      // One prefix per build served (out/, .out-eager/, …): several run side by side.
+      prefix: path.join(root, '.nginx', path.basename(options.dir).replace(/^\./, '')),
     }),
   );
 }

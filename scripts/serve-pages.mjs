@@ -82,7 +82,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ...options,
       // workerd listens on an address, not a name.
       host: options.host === 'localhost' ? '127.0.0.1' : options.host,
-      name: options.basePath ? 'base-path' : 'root',
+      // One publish folder per build served (out/, .out-eager/, …): several run side by side.
+      name: path.basename(options.dir).replace(/^\./, ''),
     }),
   );
 }

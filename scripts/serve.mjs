@@ -53,6 +53,10 @@ function redirect(res, location) {
  * Reads a request target once. Returns { redirect } for a path that needs its `//`
  * collapsed, { status: 400 } for one that cannot be read, or the query
  * and the decoded, normalised path every later step uses.
+ * @param {string} [target]
+ * @returns {{ redirect: string, status?: undefined, pathname?: undefined, query?: undefined }
+ *   | { status: 400, redirect?: undefined, pathname?: undefined, query?: undefined }
+ *   | { pathname: string, query: string, redirect?: undefined, status?: undefined }}
  */
 export function parseTarget(target = '/') {
   // Absolute-form (`GET http://host/path`): only the path is ours.
@@ -100,7 +104,7 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
       const real = await realpath(path.join(realRoot, relative));
       if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
       return { real, stats: await stat(real) };
-    } catch (error) {
+    } catch (/** @type {any} */ error) {
       if (MISSING.has(error.code)) return null;
       throw error;
     }
@@ -129,7 +133,7 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     if (notFoundPage.size === 0) return plain(res, 404, '404 Not Found');
     const available = ENCODINGS.filter(([name]) => notFoundPage.has(name));
     const encoding = chooseEncoding(req, available);
-    const body = notFoundPage.get(encoding?.[0] ?? 'identity');
+    const body = /** @type {Buffer} */ (notFoundPage.get(encoding?.[0] ?? 'identity'));
     res.writeHead(404, {
       ...notFoundHeaders,
       'Content-Type': TEXT_TYPES['.html'],
@@ -148,8 +152,8 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     const target = parseTarget(req.url);
     if (target.redirect) return redirect(res, target.redirect);
     if (target.status) return plain(res, target.status, '400 Bad Request');
-    const { query } = target;
-    let { pathname } = target;
+    const query = target.query ?? '';
+    let pathname = target.pathname ?? '/';
     // Redirects name the normalised path, each segment encoded again.
     const href = (p) => `${basePath}${p.split('/').map(encodeURIComponent).join('/')}${query}`;
 
@@ -225,7 +229,8 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
 export async function serveOnLoopback(options) {
   const server = createServer(options).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { server, origin: `http://127.0.0.1:${port}` };
 }
 
 /** PORT and HOST from the environment, or a one-line reason they cannot be used. */
@@ -242,7 +247,7 @@ export function freePort(host) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, host, () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -250,9 +255,9 @@ export function freePort(host) {
 
 /** Resolves when host:port can be listened on; rejects with one line when it cannot. */
 export function checkPort({ port, host }) {
-  return new Promise((resolve, reject) => {
+  return new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', (error) => {
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       const reason =
         error.code === 'EADDRINUSE'
           ? 'is already in use: stop what holds it or set PORT'
@@ -285,7 +290,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     });
     server.listen(options.port, options.host, () => {
       // PORT=0 picks a free port; the line below names it (the browser suite reads it).
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       console.log(`Serving ${outDir}/ at http://${options.host}:${port}${basePath}/`);
     });
     const stop = () => {
@@ -294,7 +299,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     console.error(`serve: ${error.message}`);
     process.exit(1);
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { LinkChecker } from 'linkinator';
 import { allPages, expect, test } from './fixtures';
+import { EAGER_DIR } from './hosts';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -42,9 +43,9 @@ test.describe('links and markup', () => {
     },
   );
 
-  test('every exported HTML page passes html-validate (.htmlvalidate.mjs)', async () => {
+  test('every exported HTML page passes html-validate (.htmlvalidate.mjs)', async ({ eager }) => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
-    const files = htmlFiles('out');
+    const files = htmlFiles(eager ? EAGER_DIR : 'out');
     expect(files.length).toBeGreaterThanOrEqual(6);
     const errors: string[] = [];
     for (const file of files) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 export function readHeaderRules(dir) {
   const file = path.join(dir, '_headers');
   if (!existsSync(file)) return [];
+  /** @type {{ pattern: string, headers: [string, string][] }[]} */
   const rules = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;

@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /** Resolves once host:port accepts a connection; rejects when `exited` does first. */
 export function waitForPort(port, host, exited) {
+  /** @type {Promise<void>} */
   const ready = new Promise((resolve) => {
     const poll = () => {
       const socket = net.connect(port, host, () => {
@@ -45,7 +46,7 @@ export async function runHost(label, what, start) {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
     server.child.once('exit', (code) => process.exit(code ?? 0));
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     console.error(`${label}: ${error.message}`);
     process.exit(1);
   }

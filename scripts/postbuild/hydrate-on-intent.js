@@ -62,7 +62,7 @@
     // self.__next_f before the runtime reads it. Without it the page stays as served.
     fetch(payload)
       .then(function (response) {
-        if (!response.ok) throw new Error(response.status);
+        if (!response.ok) throw new Error(String(response.status));
         return response.text();
       })
       .then(function (text) {
