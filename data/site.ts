@@ -1,5 +1,4 @@
 import brand from './brand.json';
-import type { NavEntry } from './types';
 
 // The names come from brand.json (the brand kit: README, Make it yours); the logo, the
 // footer, page titles, the manifest and the share image follow them.
@@ -27,13 +26,3 @@ export const figures = {
   copyrightYear: '2036',
 } as const;
 
-// Spec §2: the Streams entry's target is spelt "Streams"; the route is lower case.
-// Targets are kept as spelt; `routeFor` maps them onto the exported routes.
-export const navigation: readonly NavEntry[] = [
-  { pageName: 'Home', to: '/' },
-  { pageName: 'Browse', to: 'browse' },
-  { pageName: 'Details', to: 'details' },
-  { pageName: 'Streams', to: 'Streams' },
-];
-
-export const profileLink = { pageName: 'Profile', to: 'profile' } as const satisfies NavEntry;

@@ -42,8 +42,3 @@ export type TopStreamer = {
   readonly streamrNumber: string;
   readonly streamerName: string;
 };
-
-export type NavEntry = {
-  readonly pageName: string;
-  readonly to: string;
-};

@@ -1,12 +1,11 @@
 // Pure path helpers, cheap enough for client components.
-import routeList from './route-list.json';
+import { screens, styleguide, type pages } from './routes.mjs';
 
-/**
- * The exported routes, in the trailing-slash form the export writes: lib/route-list.json,
- * the one list the scripts and tests read too.
- */
-export const routes: readonly string[] = routeList.map((route) => route.path);
-export type Route = (typeof routes)[number];
+/** A page's route, as lib/routes.mjs lists it: a typo in a cast or a link fails the typecheck. */
+export type Route = (typeof pages)[number]['path'];
+
+/** The screens' routes (the sitemap's, the case redirect's). */
+export const routes: readonly Route[] = screens.map((screen) => screen.path);
 
 /** "/browse", "/browse/" and "/browse/index.html" all name the route "/browse/". */
 export function normalisePath(pathname: string | null | undefined): string {
@@ -15,12 +14,8 @@ export function normalisePath(pathname: string | null | undefined): string {
   return trimmed ? `${trimmed}/` : '/';
 }
 
-export function isActive(pathname: string | null | undefined, href: string): boolean {
+export function isActive(pathname: string | null | undefined, href: Route): boolean {
   return normalisePath(pathname) === href;
 }
 
-/**
- * The designers' style guide: exported like the screens, but not one of them (no nav
- * link, no sitemap entry, noindex); the footer's credit line links it.
- */
-export const styleguideRoute = '/styleguide/';
+export const styleguideRoute: Route = styleguide.path;

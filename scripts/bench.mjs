@@ -26,7 +26,7 @@ import { longestTaskAfter, onCpuFigures } from './bench-cpu.mjs';
 import { writeFloorSite } from './bench-floor.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
-import { routeList } from './route-list.mjs';
+import { pages as sitePages, screens, slugOf, styleguide } from '../lib/routes.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -37,9 +37,8 @@ const listArg = (name) =>
   args.includes(name) ? (args[args.indexOf(name) + 1] ?? '').split(',').filter(Boolean) : null;
 
 const allPages = [
-  ...routeList.map(({ name, path }) => ({ name: name.toLowerCase(), path })),
-  // The designers' style guide: held to a non-home route's budgets like the screens.
-  { name: 'styleguide', path: '/styleguide/' },
+  // The screens and the style guide, held to the same budgets.
+  ...sitePages.map(({ path }) => ({ name: slugOf(path), path })),
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },
@@ -115,7 +114,7 @@ async function lighthouseRun(url, preset) {
     // The 404 page is noindex on purpose (a page for no URL must stay out of search);
     // Lighthouse's SEO category fails any noindex page, so that one audit is skipped there.
     // So is the style guide, a page for designers, not for search.
-    if (url.endsWith('/404.html') || url.endsWith('/styleguide/'))
+    if (url.endsWith('/404.html') || url.endsWith(styleguide.path))
       flags.skipAudits = ['is-crawlable'];
     const result = await lighthouse(url, flags, presets[preset]);
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);
@@ -216,9 +215,8 @@ async function imageOversize() {
       for (const { name, path: route } of site) {
         await page.goto(base + route, { waitUntil: 'networkidle' });
         await page.evaluate(async () => {
-          document
-            .querySelectorAll('img[loading="lazy"]')
-            .forEach((img) => /** @type {HTMLImageElement} */ ((img).loading = 'eager'));
+          for (const img of document.querySelectorAll('img'))
+            if (img.loading === 'lazy') img.loading = 'eager';
           await Promise.all(
             Array.from(document.images).map((img) =>
               img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve)),
@@ -271,7 +269,7 @@ try {
     interaction = await measureInteractions({
       base,
       pages: site,
-      routes: routeList,
+      routes: screens,
       rates: Object.keys(budgets.interaction.inpMs).map(Number),
       runs,
       log: (line) => process.stderr.write(`${line}\n`),

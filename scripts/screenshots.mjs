@@ -5,12 +5,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
-import { routeList } from './route-list.mjs';
+import { pages, slugOf } from '../lib/routes.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
 const routes = {
-  ...Object.fromEntries(routeList.map(({ name, path }) => [name.toLowerCase(), path])),
-  styleguide: '/styleguide/',
+  ...Object.fromEntries(pages.map(({ path }) => [slugOf(path), path])),
   404: '/no-such-page/',
 };
 const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
@@ -31,11 +30,10 @@ try {
       // Lazy pictures load as they scroll into view, and sections off screen
       // (content-visibility: auto) are not painted, not even by a full-page capture: make
       // the viewport as tall as the page, so everything is on screen, then shoot.
-      await page.evaluate(() =>
-        document
-          .querySelectorAll('img[loading="lazy"]')
-          .forEach((img) => /** @type {HTMLImageElement} */ ((img).loading = 'eager')),
-      );
+      await page.evaluate(() => {
+        for (const img of document.querySelectorAll('img'))
+          if (img.loading === 'lazy') img.loading = 'eager';
+      });
       for (let last = 0, height = 900; height !== last;) {
         last = height;
         await page.setViewportSize({ width, height });

@@ -1,17 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { pages, screens, styleguide } from '../../lib/routes.mjs';
 import { BRAND_ORIGIN, originVariable, type Host } from './hosts';
 
-import routeList from '../../lib/route-list.json';
+/** Every screen with the name its nav link shows (lib/routes.mjs). */
+export const routes: readonly { path: string; name: string }[] = screens;
 
-/** Every route with the name its nav link shows (lib/route-list.json). */
-export const routes: readonly { path: string; name: string }[] = routeList;
-
-/** The designers' style guide (lib/paths.ts): no nav link, but held to the same checks. */
-export const styleguide = { path: '/styleguide/', name: 'Design system' } as const;
+/** The designers' style guide: no nav link, but held to the same checks. */
+export { styleguide };
 
 /** Every exported page but the 404: the five screens and the style guide. */
-export const allPages: readonly { path: string; name: string }[] = [...routes, styleguide];
+export const allPages: readonly { path: string; name: string }[] = pages;
 
 type Watch = {
   /** Console errors and warnings, page errors and failed requests seen so far. */
@@ -103,6 +102,18 @@ export const test = base.extend<{
 
 export { expect };
 
+/** The phone menu's toggle, by CSS: from lg up it is hidden and leaves the accessibility tree. */
+export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
+
+/** Two animation frames in the page: what just changed has been laid out and painted. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** Opens the mobile menu when the viewport shows its toggle; returns the main navigation. */
 export async function mainNav(page: Page) {
   const toggle = page.getByRole('button', { name: 'Menu' });
@@ -181,8 +192,8 @@ export async function tabThrough(page: Page, visit: () => Promise<void>) {
   const seen = new Set<string>();
   for (let step = 0; step < 200; step += 1) {
     await page.keyboard.press('Tab');
-    const key = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await nextFrames(page);
+    const key = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       return (el.dataset.tabKey ??= String(Math.random()));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, navbarHydrated, test } from './fixtures';
+import { expect, hydrated, menuToggle, navbarHydrated, routes, test } from './fixtures';
 
 // Runs in the 375 px project only (see playwright.config.ts).
 test.describe('mobile menu', () => {
@@ -8,8 +8,7 @@ test.describe('mobile menu', () => {
     await hydrated(page);
   });
 
-  // By CSS, not role: from lg up the toggle is hidden and leaves the accessibility tree.
-  const toggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
+  const toggle = menuToggle;
 
   test('is closed at first, with the links and search box hidden', async ({ page }) => {
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -28,7 +27,7 @@ test.describe('mobile menu', () => {
       const panel = page.locator(`#${await toggle(page).getAttribute('aria-controls')}`);
       await expect(panel.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
       const links = panel.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      await expect(links).toHaveText(['Home', 'Browse', 'Details', 'Streams', 'Profile']);
+      await expect(links).toHaveText(routes.map((route) => route.name));
     });
   }
 
@@ -58,7 +57,7 @@ test.describe('mobile menu', () => {
     await expect(toggle(page)).toBeHidden();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveCount(5);
+    await expect(nav.getByRole('link')).toHaveCount(routes.length);
     // The bar is inline again: the nav sits inside the header, not in a floating panel.
     const header = await page.getByRole('banner').boundingBox();
     const navBox = await nav.boundingBox();
@@ -96,19 +95,13 @@ test.describe('mobile menu before hydration', () => {
     const held: Array<() => Promise<void>> = [];
     await page.route(isRuntime, (route) => void held.push(() => route.continue()));
     await page.goto('/browse/');
-    const toggle = page.locator('button[aria-controls="site-menu"]');
+    const toggle = menuToggle(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     // The tap is intent: the runtime is requested, and held.
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText([
-      'Home',
-      'Browse',
-      'Details',
-      'Streams',
-      'Profile',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(routes.map((route) => route.name));
     await expect.poll(() => held.length).toBeGreaterThan(0);
     expect(await toggle.getAttribute('data-hydrated')).toBeNull();
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import brand from '../../data/brand.json';
-import { allPages, expect, hydrated, test } from './fixtures';
+import { allPages, expect, hydrated, nextFrames, test } from './fixtures';
 
 // Visual baselines: every page, the 404 page and the style guide at three widths, plus the
 // open menu at 375 px, compared with the PNGs in __screenshots__/. Each page is captured
@@ -37,11 +37,6 @@ async function settle(page: Page) {
   await page.addStyleTag({ url: '/__visual/pictures.css' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
-
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 
 /** The window as tall as the page, until the height stops changing. */
 async function growToPage(page: Page, width: number) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contrastRatio } from '../../lib/contrast.mjs';
 import brand from '../../data/brand.json';
-import { expect, hydrated, routes, tabThrough, test } from './fixtures';
+import { expect, hydrated, menuToggle, routes, tabThrough, test } from './fixtures';
 import { installWcagProbe } from './wcag-probe';
 
 // The WCAG 2.2 criteria axe cannot judge, each measured in the browser by a scenario.
@@ -42,8 +42,6 @@ async function addStylesheet(page: Page, name: keyof typeof stylesheets) {
   await page.addStyleTag({ url: `/__wcag/${name}.css` });
   await page.evaluate(() => window.wcagProbe.settle());
 }
-
-const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
 
 /** Opens the mobile menu from the keyboard: Tab to its toggle, press Enter. */
 async function openMenuByKeyboard(page: Page) {

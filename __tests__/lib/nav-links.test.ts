@@ -1,17 +1,15 @@
 import { isActive, normalisePath } from '@/lib/paths';
-import { navLinks, routeFor } from '@/lib/nav-links';
+import { navLinks, profileNavLink } from '@/lib/nav-links';
+import { screens } from '@/lib/routes.mjs';
 
-describe('routeFor', () => {
-  it('sends the capitalised Streams target to the lower-case route', () => {
-    expect(routeFor('Streams')).toBe('/streams/');
-  });
-
-  it('maps every navigation entry to an exported route', () => {
-    expect(navLinks.map((link) => link.href)).toEqual(['/', '/browse/', '/details/', '/streams/']);
-  });
-
-  it('refuses a target with no route', () => {
-    expect(() => routeFor('arcade')).toThrow(/no route/);
+describe('navLinks', () => {
+  it('are the screens lib/routes.mjs puts in the main navigation, in its order', () => {
+    expect(navLinks).toEqual(
+      screens
+        .filter((screen) => screen.nav === 'main')
+        .map(({ name, path }) => ({ label: name, href: path })),
+    );
+    expect(profileNavLink).toEqual({ label: 'Profile', href: '/profile/' });
   });
 });
 

@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { routeList } from '../../scripts/route-list.mjs';
+import { screens as routeList } from '../../lib/routes.mjs';
 import { nginxBinary } from '../../scripts/serve-nginx.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');

@@ -1,22 +1,17 @@
 // Crawlers read the exported HTML, not the hydrated page: check that each route's
 // file in out/ carries its full content. Runs after `next build` (npm test does both).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { fileOf, pages as sitePages } from '../../lib/routes.mjs';
 import { parseHydration } from '../../scripts/deploy-inputs.mjs';
 import { runtimeScripts } from '../../scripts/postbuild/hydration.mjs';
-import { routeList, fileOf } from '../../scripts/route-list.mjs';
+import { readOut } from './read-out.mjs';
 
-const out = path.resolve('out');
 // The names come from the brand file: a rebranded checkout passes these checks too.
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 
-function read(file) {
-  const full = path.join(out, file);
-  assert.ok(existsSync(full), `${file} is missing from out/: run the build first`);
-  return readFileSync(full, 'utf8');
-}
+const read = readOut;
 
 /** The markup a crawler renders: the framework's hydration payload scripts dropped. */
 const markupOf = (html) =>
@@ -37,11 +32,7 @@ function textOf(html) {
 }
 
 /** Every page the export writes: each route, the style guide and the 404 page. */
-const pageFiles = [
-  ...routeList.map((route) => fileOf(route.path)),
-  'styleguide/index.html',
-  '404.html',
-];
+const pageFiles = [...sitePages.map((page) => fileOf(page.path)), '404.html'];
 
 const count = (haystack, needle) => haystack.split(needle).length - 1;
 

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
-import { fileOf, routeList } from '../../scripts/route-list.mjs';
+import { fileOf, screens as routeList } from '../../lib/routes.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
+import { out, readOut } from './read-out.mjs';
 
-const out = path.resolve('out');
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const siteUrl = parseSiteUrl();
-const read = (file) => readFileSync(path.join(out, file), 'utf8');
+const read = readOut;
 const routes = Object.fromEntries(routeList.map(({ path: route }) => [route, fileOf(route)]));
 const pages = { ...routes, 404: '404.html' };
 

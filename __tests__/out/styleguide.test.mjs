@@ -1,14 +1,14 @@
 // The designers' style guide (/styleguide/) over out/: exported like a screen, kept out
 // of search and the sitemap, out of the navigation, linked from every page's footer.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileOf, routeList } from '../../scripts/route-list.mjs';
+import { fileOf, screens as routeList, styleguide } from '../../lib/routes.mjs';
+import { out, readOut } from './read-out.mjs';
 
-const out = path.resolve('out');
-const read = (file) => readFileSync(path.join(out, file), 'utf8');
-const file = fileOf('/styleguide/');
+const read = readOut;
+const file = fileOf(styleguide.path);
 
 describe('the style guide', () => {
   it('is exported and prerendered, with its sections in the HTML', () => {

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { Route } from '@/lib/paths';
 // clsx, not cn(): a client file, and cn()'s tailwind-merge would add ~7 KB to the browser bundle.
 import { clsx as cn } from 'clsx';
 
 type NavLinkProps = {
-  href: string;
+  href: Route;
   active: boolean;
   children: ReactNode;
   className?: string;

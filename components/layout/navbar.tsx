@@ -4,12 +4,13 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { NavLinkData } from '@/lib/nav-links';
 import { isActive } from '@/lib/paths';
 import { NavLink } from './nav-link';
 
 const PANEL_ID = 'site-menu';
 
-type Link = { readonly label: string; readonly href: string };
+type Link = NavLinkData;
 
 type NavbarProps = {
   links: readonly Link[];

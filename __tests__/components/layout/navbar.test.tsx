@@ -9,6 +9,7 @@ import { SearchBox } from '@/components/layout/search-box';
 import brand from '@/data/brand.json';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { normalisePath } from '@/lib/paths';
+import { screens } from '@/lib/routes.mjs';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockPathname = usePathname as jest.Mock;
@@ -33,20 +34,14 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: brand.name })).toHaveAttribute('href', '/');
   });
 
-  it('builds Home, Browse, Details, Streams and Profile links, Streams reaching /streams/', () => {
+  it('links every screen in the order lib/routes.mjs gives, Profile last', () => {
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     // next/link drops the trailing slash under jest; the export writes it (checked over out/).
     expect(
       links.map((link) => [link.textContent, normalisePath(link.getAttribute('href'))]),
-    ).toEqual([
-      ['Home', '/'],
-      ['Browse', '/browse/'],
-      ['Details', '/details/'],
-      ['Streams', '/streams/'],
-      ['Profile', '/profile/'],
-    ]);
+    ).toEqual(screens.map((route) => [route.name, route.path]));
   });
 
   it.each([

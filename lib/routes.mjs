@@ -1,0 +1,38 @@
+// The site's pages, the one list. The app (lib/paths.ts), the navigation and footer
+// (lib/nav-links.ts), the sitemap, the 404 page's case redirect, the scripts, the bench,
+// the screenshots and every test read it. A new page is its entry here and its
+// app/<route>/page.tsx; `nav` puts it in the navigation.
+
+/**
+ * The screens, in navigation order, in the trailing-slash form the export writes. `nav`:
+ * 'main' for the spec's four navigation entries (its pageName is `name`, its `to` the
+ * path), 'profile' for the avatar link beside them.
+ */
+export const screens = /** @type {const} */ ([
+  { path: '/', name: 'Home', nav: 'main' },
+  { path: '/browse/', name: 'Browse', nav: 'main' },
+  { path: '/details/', name: 'Details', nav: 'main' },
+  { path: '/streams/', name: 'Streams', nav: 'main' },
+  { path: '/profile/', name: 'Profile', nav: 'profile' },
+]);
+
+/**
+ * The designers' style guide: exported and checked like the screens, but not one of them
+ * (no nav link, no sitemap entry, noindex); the footer's credit line links it.
+ */
+export const styleguide = /** @type {const} */ ({ path: '/styleguide/', name: 'Design system' });
+
+/** Every page the export writes for a route: the screens and the style guide. */
+export const pages = [...screens, styleguide];
+
+/**
+ * A route's short name for files and command lines: '/browse/' → 'browse', '/' → 'home'.
+ * @param {string} route
+ */
+export const slugOf = (route) => route.slice(1, -1) || 'home';
+
+/**
+ * The exported file of a route: '/browse/' → 'browse/index.html'.
+ * @param {string} route
+ */
+export const fileOf = (route) => `${route.slice(1)}index.html`;
