@@ -20,7 +20,7 @@ export function PhoneHeaders() {
         </Specimen>
         <Specimen
           label="Menu open"
-          detail="the toggle works here too"
+          detail="a still of the open panel"
           className="w-full max-w-[375px]"
         >
           <div className={phone}>
