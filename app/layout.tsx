@@ -18,7 +18,7 @@ export const metadata: Metadata = {
   // Named explicitly, with the base path: otherwise a browser asks the origin's root for
   // /favicon.ico, which under a sub-path deploy is another site's (a 404 on every page).
   // No SVG tab icon: a browser renders one in a document of its own on the page's main
-  // thread after load (5-24 ms on this host, x8 on a low-end phone); the ICO holds 16-48 px.
+  // thread after load (docs/performance.md); the ICO holds 16-48 px.
   icons: {
     icon: [{ url: withBasePath('/favicon.ico') }],
     apple: withBasePath('/icons/apple-icon.png'),

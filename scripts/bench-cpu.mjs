@@ -1,9 +1,8 @@
 // The page's own main-thread work, apart from the host's scheduling. Lighthouse simulates
 // a slow phone by multiplying each main-thread task's wall-clock duration, and on a busy
 // or small host (2 cores shared by the browser process, the compositor, the renderer and
-// Lighthouse itself) a task spends much of that time waiting for a core: the renderer's
-// main thread was on a CPU for 36-54 % of its task time in this project's runs, so a
-// 10 ms task of work read as 20-28 ms and, at 8x, crossed the 50 ms line. Each trace
+// Lighthouse itself) a task spends much of that time waiting for a core, so a short task
+// of work can read as a long one (figures: docs/performance.md). Each trace
 // event carries its thread's CPU time (tdur) beside its wall time (dur); this module
 // replays Lighthouse's own TBT audit on a copy of the trace in which every main-thread
 // task lasts its CPU time (its inner events scaled with it), so the two figures differ

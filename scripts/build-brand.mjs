@@ -61,7 +61,7 @@ function main() {
   const copy = mkdtempSync(path.join(tmpdir(), 'brand-build-'));
   try {
     cpSync(root, copy, { recursive: true, filter: (file) => !skipped(file) });
-    // Hard links: a second node_modules in about 2 s and no extra space. A symlink will
+    // Hard links: a second node_modules at once and with no extra space. A symlink will
     // not do: Turbopack resolves it to the original project and builds that.
     try {
       execFileSync('cp', ['-al', path.join(root, 'node_modules'), copy]);
@@ -72,7 +72,7 @@ function main() {
       });
     }
     // The default brand's build cache, when there is one (npm test builds the base-path
-    // site first): a warm start, about 10 s faster. That a brand change gets through a
+    // site first): a warm start. That a brand change gets through a
     // warm cache in place is __tests__/scripts/brand-css.test.mjs.
     const cache = path.join(root, '.next', 'cache');
     if (existsSync(cache)) cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });

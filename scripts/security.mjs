@@ -34,8 +34,8 @@ export const everyResponseHeaders = {
 };
 
 /**
- * Only documents act on these, so only pages get them: on ~30 subresources a page
- * they cost ~10 KB a first visit (measured with the bench) and protect nothing.
+ * Only documents act on these, so only pages get them: on every subresource of a page
+ * they would cost bytes on a first visit and protect nothing.
  */
 export const documentHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',

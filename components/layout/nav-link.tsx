@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Route } from '@/lib/paths';
-// clsx, not cn(): a client file, and cn()'s tailwind-merge would add ~7 KB to the browser bundle.
+// clsx, not cn(): a client file, and cn()'s tailwind-merge would ship to the browser with it.
 import { clsx as cn } from 'clsx';
 
 type NavLinkProps = {

@@ -29,8 +29,8 @@ const tones = {
 /**
  * A `<section>` labelled by its signature heading, with an optional action below.
  * content-visibility: auto skips style, layout and paint for sections off screen until
- * they come near (measured on /browse/ with Lighthouse's mobile preset: median TBT
- * 32 → 9 ms over 5 runs); the remembered `auto` size keeps the scrollbar steady after.
+ * they come near, which takes that work out of the load (docs/performance.md); the
+ * remembered `auto` size keeps the scrollbar steady after.
  */
 export function Section({
   id,

@@ -10,8 +10,8 @@ import { synthwave } from './scenes.mjs';
 export const iconSvg = gemIcon;
 
 /**
- * A 256-colour palette at full quality: the flat gem looks the same, in ~40% fewer
- * bytes (icon-192 5.6 → 3.5 KB: Chromium fetches it on every first visit).
+ * A 256-colour palette at full quality: the flat gem looks the same in far fewer bytes
+ * (Chromium fetches icon-192 on every first visit).
  */
 export const ICON_PNG = { palette: true, quality: 100, effort: 10, compressionLevel: 9 };
 

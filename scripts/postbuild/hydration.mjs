@@ -118,7 +118,7 @@ export function deferRuntime(page, html, loaderCode, payload, warm = []) {
   if (sources.length === 0) throw new NextOutputError(page, `runtime tags ${RUNTIME_SCRIPT_SHAPE}`);
   // Turbopack's runtime goes last: the loader starts it once the others have registered,
   // so the app's instantiation gets a task of its own instead of sharing one with
-  // compiling a 200 KB chunk (the longest task a tap during hydration waits on).
+  // compiling the largest chunk (the longest task a tap during hydration waits on).
   const runtime = sources.filter((src) => TURBOPACK_RUNTIME.test(src));
   if (runtime.length !== 1) throw new NextOutputError(page, TURBOPACK_RUNTIME_SHAPE);
   const ordered = [...sources.filter((src) => !TURBOPACK_RUNTIME.test(src)), ...runtime];
