@@ -25,4 +25,3 @@ export const figures = {
   clips: '29',
   copyrightYear: '2036',
 } as const;
-
