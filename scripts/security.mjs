@@ -62,14 +62,34 @@ export function inlineScripts(html) {
   return [...inline.map((m) => m[1]), ...warmScripts(html)];
 }
 
+/** @param {Record<string, string[]>} directives */
+const serialise = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/**
+ * A page's policy: the shared directives, script-src with the hash of each inline script.
+ * @param {string} html
+ * @param {Record<string, string[]>} [extra]
+ */
 export function policyFor(html, extra = {}) {
   const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${sha256(body)}'`))];
-  const directives = {
+  return serialise({
     ...cspDirectives,
     'script-src': [...cspDirectives['script-src'], ...hashes],
     ...extra,
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  });
+}
+
+/**
+ * The policy without what governs scripts (script-src, and default-src, which stands in
+ * for it): for a header beside a page whose own meta policy holds the script hashes.
+ * Both policies apply, so the page is held to their intersection, the meta's script-src.
+ */
+export function scriptFreePolicy() {
+  const rest = Object.entries(cspDirectives).filter(
+    ([name]) => name !== 'default-src' && name !== 'script-src',
+  );
+  return serialise({ ...Object.fromEntries(rest), ...headerOnlyDirectives });
 }

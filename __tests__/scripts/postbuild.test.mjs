@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { nextVersion, processPage, warnings } from '../../scripts/postbuild.mjs';
 import { withCompileHint } from '../../scripts/postbuild/compile-hints.mjs';
-import { headersFile } from '../../scripts/postbuild/csp.mjs';
+import { HEADER_LINE_LIMIT, headerPolicyFor, headersFile } from '../../scripts/postbuild/csp.mjs';
 import {
   appIndexDependencies,
   inlineLoader,
@@ -163,6 +163,17 @@ describe('post-build on a Next 16 page', () => {
     assert.deepEqual(report.lines(), [
       `postbuild: warning: Next ${nextVersion()} wrote no runtime tags (a/index.html and 2 more); shipped without hydration on intent`,
     ]);
+  });
+
+  it("keeps a page's header under a host's line limit, the scripts left to its meta", async () => {
+    const html = await run(raw);
+    assert.match(headerPolicyFor(html), /script-src 'self' 'sha256-/);
+    const many = Array.from({ length: 60 }, (_, i) => `<script>n(${i})</script>`).join('');
+    const crowded = html.replace('</body>', `${many}</body>`);
+    const policy = headerPolicyFor(crowded);
+    assert.ok(`  Content-Security-Policy: ${policy}`.length <= HEADER_LINE_LIMIT);
+    assert.doesNotMatch(policy, /script-src|default-src/);
+    assert.match(policy, /frame-ancestors 'none'/);
   });
 
   it('writes host rules under the base path', () => {

@@ -10,6 +10,7 @@ import {
   everyResponseHeaders,
   headerOnlyDirectives,
   policyFor,
+  scriptFreePolicy,
 } from '../security.mjs';
 import { CHARSET, NextOutputError } from './next-output.mjs';
 
@@ -23,8 +24,22 @@ export function withCspMeta(page, html) {
   return html.replace(CHARSET, `${CHARSET}${meta}`);
 }
 
-/** The header-only part of a page's policy joins the page's rule in _headers. */
-export const headerPolicyFor = (html) => policyFor(html, headerOnlyDirectives);
+/** Cloudflare Pages ignores a _headers line longer than this (its documented limit). */
+export const HEADER_LINE_LIMIT = 2000;
+
+/**
+ * A page's policy for its rule in _headers: the full policy with the header-only part,
+ * when its line fits a host's limit. A page with many inline scripts (Next's own tags
+ * under HYDRATION=eager carry the payload in several) would overflow it, and the host
+ * would drop the whole header: then the header keeps every directive that constrains no
+ * script, and the page's meta, first in its head, carries the hashed script-src.
+ * @param {string} html
+ */
+export function headerPolicyFor(html) {
+  const full = policyFor(html, headerOnlyDirectives);
+  if (`  Content-Security-Policy: ${full}`.length <= HEADER_LINE_LIMIT) return full;
+  return scriptFreePolicy();
+}
 
 /** _headers for the build: shared rules, cache rules, then one rule per page. */
 export function headersFile(pagePolicies, basePath) {
