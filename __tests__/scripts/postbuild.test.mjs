@@ -161,7 +161,7 @@ describe('post-build on a Next 16 page', () => {
     for (const where of ['a/index.html', 'b/index.html', 'c/index.html'])
       report.warn('hydration on intent', new NextOutputError(where, 'runtime tags'));
     assert.deepEqual(report.lines(), [
-      `postbuild: warning: Next ${nextVersion()} wrote no runtime tags (a/index.html and 2 more); shipped without hydration on intent`,
+      `postbuild: warning: Next ${nextVersion()}'s output lacks runtime tags (a/index.html and 2 more); shipped without hydration on intent`,
     ]);
   });
 
