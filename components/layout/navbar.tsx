@@ -10,11 +10,9 @@ import { NavLink } from './nav-link';
 
 const PANEL_ID = 'site-menu';
 
-type Link = NavLinkData;
-
 type NavbarProps = {
-  links: readonly Link[];
-  profile: Link;
+  links: readonly NavLinkData[];
+  profile: NavLinkData;
   /**
    * Everything that needs no state is rendered on the server and passed in, so none
    * of its code (icons, search box, pictures, site data) ships to the browser.
@@ -31,7 +29,8 @@ type NavbarProps = {
   /**
    * The style guide's phone-width previews (components/styleguide/phone-headers.tsx):
    * starts open or closed, never turns into the inline bar (breakpoints follow the
-   * window, not the frame), shows Home as the current page, and ignores the page around it.
+   * window, not the frame), shows Home as the current page; stills, which the menu
+   * script leaves alone.
    */
   preview?: 'open' | 'closed';
 };
