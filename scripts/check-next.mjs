@@ -48,14 +48,19 @@ function run(name, args, env = {}) {
 }
 
 console.log(`check:next ${version}: installing in ${scratch}`);
-// eslint-config-next follows Next's version; both from the registry, pinned exactly.
+// eslint-config-next follows Next's version where the registry has that version (canaries
+// are not all published there); otherwise the project's own stays.
+const eslintConfig = spawnSync('npm', ['view', `eslint-config-next@${version}`, 'version'], {
+  encoding: 'utf8',
+});
+const withConfig = eslintConfig.status === 0 && eslintConfig.stdout.trim() === version;
 const install = run('install', [
   'install',
   '--no-audit',
   '--no-fund',
   '--save-exact',
   `next@${version}`,
-  `eslint-config-next@${version}`,
+  ...(withConfig ? [`eslint-config-next@${version}`] : []),
 ]);
 if (!install.ok) {
   console.log(`check:next ${version}: install failed (${install.log})`);
