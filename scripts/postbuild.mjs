@@ -65,6 +65,7 @@ export function nextVersion() {
 export function warnings() {
   /** @type {Map<string, { line: string, where: Set<string> }>} */
   const seen = new Map();
+  const version = nextVersion();
   /** @type {Warn} */
   const warn = (optimisation, error) => {
     const key = `${optimisation}\n${error.expected}`;
@@ -72,7 +73,7 @@ export function warnings() {
     entry.where.add(error.where);
     const where = [...entry.where];
     const named = where.length === 1 ? where[0] : `${where[0]} and ${where.length - 1} more`;
-    entry.line = `postbuild: warning: Next ${nextVersion()}'s output lacks ${error.expected} (${named}); shipped without ${optimisation}`;
+    entry.line = `postbuild: warning: Next ${version}'s output lacks ${error.expected} (${named}); shipped without ${optimisation}`;
     seen.set(key, entry);
   };
   return { warn, lines: () => [...seen.values()].map((entry) => entry.line) };

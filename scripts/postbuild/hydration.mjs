@@ -123,9 +123,8 @@ export function deferRuntime(page, html, loaderCode, payload, warm = []) {
   if (runtime.length !== 1) throw new NextOutputError(page, TURBOPACK_RUNTIME_SHAPE);
   const ordered = [...sources.filter((src) => !TURBOPACK_RUNTIME.test(src)), ...runtime];
   let attributes = `data-scripts="${ordered.join(' ')}"`;
+  // The caller passes a payload only once its file holds the very text inline here.
   if (payload) {
-    if (inlinePayload(html) !== payload.text)
-      throw new NextOutputError(page, `${payload.url} to hold the page's inline payload`);
     html = html.replace(PAYLOAD_SCRIPT, '');
     attributes += ` data-payload="${payload.url}"`;
   }
