@@ -11,7 +11,7 @@ export function LiveStreamTips() {
       accent="Live Stream"
       action={<Button>Go To Profile</Button>}
     >
-      <ol className="grid gap-6 md:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {profileTips.map((tip, index) => (
           <li key={tip.instruction}>
             <TipCard tip={tip} step={index + 1} />

@@ -3,7 +3,7 @@ import { detailsGame } from '@/data/details';
 
 export function FeatureImages() {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       {detailsGame.featureImages.map((image, index) => (
         <Artwork
           key={image.src}

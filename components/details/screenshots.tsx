@@ -5,7 +5,7 @@ import { detailsGame } from '@/data/details';
 export function Screenshots() {
   return (
     <Section id="screenshots" lead={detailsGame.name} accent="Screenshots">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {detailsGame.screenshots.map((shot) => (
           <li key={shot.src}>
             <Artwork

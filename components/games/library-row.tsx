@@ -11,7 +11,7 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
     { term: 'Status', value: game.isDownload ? 'Downloaded' : 'Not Downloaded' },
   ];
   return (
-    <li className="grid grid-cols-[72px_1fr] items-center gap-x-5 gap-y-4 border-b border-muted/60 py-5 last:border-b-0 lg:grid-cols-[72px_1.4fr_1fr_1fr_1.2fr_auto]">
+    <li className="grid grid-cols-[72px_minmax(0,1fr)] items-center gap-x-5 gap-y-4 border-b border-muted/60 py-5 last:border-b-0 lg:grid-cols-[72px_1.4fr_1fr_1fr_1.2fr_auto]">
       <Artwork
         src={game.imgUrl}
         alt=""

@@ -12,7 +12,7 @@ export function PopularGames() {
       action={<Button>Discover Popular</Button>}
       className="mt-16"
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {popularGames.map((game) => (
           <li key={game.name}>
             <PopularGameCard game={game} />
