@@ -27,6 +27,7 @@ export default defineConfig([
     '.bench/**',
     '.out-base-path/**',
     '.out-brand/**',
+    '.out-content/**',
     '.out-eager/**',
     'scripts/.*.tmp.mjs',
     '.nginx/**',

@@ -23,15 +23,19 @@ const secondBrand = existsSync('.out-brand/index.html');
 // A HYDRATION=eager build (npm run build:eager) gets the desktop project's tests and the
 // host tests again: Next's own script tags must pass everything intent's loader does.
 const eager = existsSync('.out-eager/index.html');
+// The second content set's build (npm run build:content: hostile text, other list lengths,
+// a phone photo) gets content.spec.ts: every route at widths from 320 to 1920 px.
+const secondContent = existsSync('.out-content/index.html');
 
 export default defineConfig<{
   basePath: string;
   host: 'preview' | 'nginx' | 'pages';
   eager: boolean;
   secondBrand: boolean;
+  secondContent: boolean;
 }>({
   testDir: './__tests__/e2e',
-  testIgnore: /brand\.spec|visual\.spec/,
+  testIgnore: /brand\.spec|content\.spec|visual\.spec/,
   // Visual baselines: one file per capture, whatever the project or platform (visual.spec.ts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
@@ -55,14 +59,14 @@ export default defineConfig<{
     {
       name: 'desktop',
       use: { viewport: { width: 1440, height: 900 } },
-      testIgnore: /mobile-menu\.spec|brand\.spec|visual\.spec/,
+      testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
     },
     ...(eager
       ? [
           {
             name: 'eager',
             use: { viewport: { width: 1440, height: 900 }, eager: true },
-            testIgnore: /mobile-menu\.spec|brand\.spec|visual\.spec/,
+            testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
           },
           ...(['nginx', 'pages'] as const).map((host) => ({
             name: `${host}-eager`,
@@ -76,7 +80,7 @@ export default defineConfig<{
       use: { viewport: { width: 375, height: 812 } },
       // Server, link and layout checks do not depend on the starting width, nor do the
       // tests tagged @desktop-only (full loads, redirects, inert buttons): run them once.
-      testIgnore: /(server|links-and-markup|layout|brand|visual)\.spec/,
+      testIgnore: /(server|links-and-markup|layout|brand|content|visual)\.spec/,
       grepInvert: /@desktop-only/,
     },
     // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime) and the
@@ -103,6 +107,16 @@ export default defineConfig<{
             use: { viewport: { width: 1440, height: 900 }, secondBrand: true },
             testIgnore: [],
             testMatch: /brand\.spec/,
+          },
+        ]
+      : []),
+    ...(secondContent
+      ? [
+          {
+            name: 'content',
+            use: { viewport: { width: 1440, height: 900 }, secondContent: true },
+            testIgnore: [],
+            testMatch: /(content|layout)\.spec/,
           },
         ]
       : []),

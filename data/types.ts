@@ -1,44 +1,55 @@
-// Field names follow the specification's entity table exactly (it is the data
-// contract), including its odd spellings: `dataAdded`, `streamrImage`, `streamrNumber`.
+// The content's types, from the one schema (lib/content-schema.mjs), with each picture field
+// resolved to the path it is served under. Field names follow the specification's entity
+// table exactly (it is the data contract), odd spellings included: `dataAdded`,
+// `streamrImage`, `streamrNumber`.
+import type { z } from 'zod';
+import type {
+  contentFiles,
+  featuredGame,
+  libraryGame,
+  popularGame,
+  profileTip,
+  streamCard,
+  topStreamer,
+} from '@/lib/content-schema.mjs';
 
-export type PopularGame = {
-  readonly name: string;
-  readonly type: string;
-  readonly imgUrl: string;
-};
+/** An entry as written, with its picture fields now always a served path. */
+type Resolved<T, K extends keyof T> = Readonly<
+  Omit<T, K | 'focal'> & { readonly [P in K]-?: string }
+>;
 
-export type LibraryGame = {
-  readonly imgUrl: string;
-  readonly gameName: string;
-  readonly gameType: string;
-  /** dd/mm/yyyy */
-  readonly dataAdded: string;
-  /** Hours and minutes, e.g. "34 h 12 min". */
-  readonly hoursPlayed: string;
-  readonly isDownload: boolean;
-};
-
-export type FeaturedGame = {
-  readonly imageUrl: string;
-  readonly gameName: string;
-};
-
-export type ProfileTip = {
-  readonly imageUrl: string;
-  readonly instruction: string;
-  readonly explain: string;
-};
-
-export type StreamCard = {
-  readonly imageUrl: string;
-  readonly streamCaption: string;
-  readonly streamerPicture: string;
-  readonly streamerName: string;
-};
-
-export type TopStreamer = {
-  readonly streamrImage: string;
-  /** Two-digit rank text, "01" to "05". */
+export type PopularGame = Resolved<z.output<typeof popularGame>, 'imgUrl'>;
+export type LibraryGame = Resolved<z.output<typeof libraryGame>, 'imgUrl'>;
+export type FeaturedGame = Resolved<z.output<typeof featuredGame>, 'imageUrl'>;
+export type ProfileTip = Resolved<z.output<typeof profileTip>, 'imageUrl'>;
+export type StreamCard = Resolved<z.output<typeof streamCard>, 'imageUrl' | 'streamerPicture'>;
+/** `streamrNumber`: the two-digit rank, from the list's order ("01", "02", …). */
+export type TopStreamer = Resolved<z.output<typeof topStreamer>, 'streamrImage'> & {
   readonly streamrNumber: string;
-  readonly streamerName: string;
+};
+
+type FileOf<N extends keyof typeof contentFiles> = z.output<(typeof contentFiles)[N]>;
+type Shot = { readonly src: string; readonly alt: string };
+type Player = Resolved<FileOf<'profile.json'>['player'], 'picture'>;
+type DetailsGame = Readonly<
+  Omit<FileOf<'details.json'>['game'], 'cover' | 'featureImages' | 'screenshots' | 'focal'> & {
+    cover: string;
+    featureImages: readonly Shot[];
+    screenshots: readonly Shot[];
+  }
+>;
+
+/** The resolved content, by file (data/content.ts). */
+export type Content = {
+  readonly games: {
+    readonly popular: readonly PopularGame[];
+    readonly library: readonly LibraryGame[];
+    readonly featured: readonly FeaturedGame[];
+  };
+  readonly streams: {
+    readonly streams: readonly StreamCard[];
+    readonly topStreamers: readonly Omit<TopStreamer, 'streamrNumber'>[];
+  };
+  readonly profile: { readonly player: Player; readonly tips: readonly ProfileTip[] };
+  readonly details: { readonly game: DetailsGame };
 };

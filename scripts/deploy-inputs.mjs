@@ -1,7 +1,8 @@
 // The one reader of the deploy inputs, for the Next config, the post-build step, the
 // servers, the bench and the tests. `node scripts/deploy-inputs.mjs` (the first step of
 // `npm run build` and `npm run dev`) stops on a bad value with one line naming the
-// variable, or the brand file's key (data/brand.json, checked by lib/brand.mjs).
+// variable, or the brand file's key (data/brand.json, checked by lib/brand.mjs), or the
+// content file's key or picture (data/content/, checked by scripts/content.mjs).
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
 //   HYDRATION  intent (default) or eager
@@ -70,6 +71,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     deployInputs();
     brandInput();
+    // Imported here only: the Next config reads this module and needs no picture decoder.
+    const { checkContent } = await import('./content.mjs');
+    for (const line of await checkContent()) console.warn(`content: warning: ${line}`);
   } catch (/** @type {any} */ error) {
     console.error(`build: ${error.message}`);
     process.exit(1);

@@ -7,7 +7,10 @@
 // drawn (.art-cache/stamp.json, updated after each picture): a missing, truncated or
 // stale file is drawn again, whatever happened to an earlier run. Files are written
 // under a temporary name and renamed, so a killed run leaves no half-written picture.
-// The data files are checked first (scripts/art/catalogue.mjs).
+// Beside the catalogue: the art drawn for content entries with no picture, and the
+// pictures a studio dropped into data/pictures/ (scripts/art/photo.mjs), cached by the
+// hash of their bytes like the drawn ones by their SVG.
+// The data files are checked first (scripts/art/catalogue.mjs, scripts/content.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -20,10 +23,12 @@ import { favicon } from './art/favicon.mjs';
 import { appIcons, iconSvg, shareImage } from './art/icons.mjs';
 import { hud, titleBlock } from './art/overlays.mjs';
 import { palettesFor } from './art/palettes.mjs';
+import { photoRaster } from './art/photo.mjs';
 import { createRandom } from './art/random.mjs';
 import { scenes } from './art/scenes.mjs';
 import { brandTheme } from '../lib/brand.mjs';
 import { artFile, aspects, avifWidthsFor, widthsFor } from '../lib/image-widths.mjs';
+import { readContent } from './content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
@@ -137,26 +142,44 @@ async function main() {
   const started = Date.now();
   let drawn = 0;
 
-  const jobs = Object.entries(catalogue).map(([slug, entry]) => async () => {
-    const svg = drawSvg(slug, entry, palettes);
+  // The catalogue's pictures, the content's drawn ones, and the studio's files.
+  const { pictures } = readContent(root);
+  /** @type {[string, any][]} */
+  const work = Object.entries(catalogue);
+  for (const picture of pictures.values()) {
+    if (picture.source === 'drawn') work.push([picture.slug, picture.entry]);
+    if (picture.source === 'file') {
+      const bytes = await readFile(path.join(root, 'data', 'pictures', picture.file));
+      work.push([picture.slug, { aspect: picture.aspect, photo: { bytes, focal: picture.focal } }]);
+    }
+  }
+
+  const jobs = work.map(([slug, entry]) => async () => {
+    const source = entry.photo
+      ? `${entry.photo.focal.x},${entry.photo.focal.y}|${sha256(entry.photo.bytes)}`
+      : drawSvg(slug, entry, palettes);
     const widths = widthsFor(entry.aspect);
     const hash = createHash('sha256')
-      .update(`${VERSION}|${DRAFT ? 'draft' : ''}|${widths.join(',')}|${svg}`)
+      .update(`${VERSION}|${DRAFT ? 'draft' : ''}|${widths.join(',')}|${source}`)
       .digest('hex')
       .slice(0, 16);
+    const { width: W } = aspects[entry.aspect];
+    const raster = (width) =>
+      entry.photo
+        ? photoRaster(entry.photo.bytes, entry.aspect, entry.photo.focal, width)
+        : rasterise(source, W, width);
     const avifWidths = avifWidthsFor(entry.aspect);
     if (stamp[slug]?.hash === hash && (await intact(stamp[slug].files))) {
       next[slug] = stamp[slug];
       return;
     }
-    const { width: W } = aspects[entry.aspect];
     const hashes = {};
     if (DRAFT) {
       const [webpWidth] = widths;
       const avifWidth = avifWidths[0];
-      const raster = await rasterise(svg, W, avifWidth ?? webpWidth);
-      Object.assign(hashes, await encode(raster, slug, webpWidth, false));
-      if (avifWidth) Object.assign(hashes, await encode(raster, slug, avifWidth, true));
+      const drawnRaster = await raster(avifWidth ?? webpWidth);
+      Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false));
+      if (avifWidth) Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true));
       const drawnFile = (w, extension) => path.join(root, 'public', artFile(slug, w, extension));
       for (const w of widths) {
         for (const [extension, from] of [
@@ -169,9 +192,9 @@ async function main() {
         }
       }
     } else {
-      const raster = await rasterise(svg, W, widths.at(-1));
+      const widest = await raster(widths.at(-1));
       for (const w of widths) {
-        Object.assign(hashes, await encode(raster, slug, w, avifWidths.includes(w)));
+        Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w)));
       }
     }
     // The widest WebP under the plain name art() gives (page metadata and fallbacks).

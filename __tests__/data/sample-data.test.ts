@@ -40,6 +40,13 @@ describe('sample data', () => {
       expect(titles[slugOf(game.imageUrl)!]?.title).toBe(game.gameName);
   });
 
+  it('ranks the top streamers 01, 02, … in the order the content lists them', () => {
+    expect(topStreamers.map((streamer) => streamer.streamrNumber)).toEqual(
+      topStreamers.map((_, index) => `0${index + 1}`),
+    );
+    expect(topStreamers[0]?.streamerName).toBe('QuietRonin');
+  });
+
   it('keeps the details game a sandbox title', () => {
     expect(popularGames.find((g) => g.name === detailsGame.name)?.type).toBe(figures.genre);
   });

@@ -1,6 +1,15 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { BASE_PATH_DIR, BRAND_DIR, BRAND_ORIGIN, EAGER_DIR, hosts, originVariable } from './hosts';
+import {
+  BASE_PATH_DIR,
+  BRAND_DIR,
+  BRAND_ORIGIN,
+  CONTENT_DIR,
+  CONTENT_ORIGIN,
+  EAGER_DIR,
+  hosts,
+  originVariable,
+} from './hosts';
 
 /**
  * Starts one of the server scripts (`npm run serve`, `serve:nginx`, `serve:pages`) on a
@@ -55,6 +64,9 @@ export default async function globalSetup() {
   ]);
   if (existsSync(`${BRAND_DIR}/index.html`)) {
     started.push({ variable: BRAND_ORIGIN, ...serve(hosts.preview, { OUT_DIR: BRAND_DIR }) });
+  }
+  if (existsSync(`${CONTENT_DIR}/index.html`)) {
+    started.push({ variable: CONTENT_ORIGIN, ...serve(hosts.preview, { OUT_DIR: CONTENT_DIR }) });
   }
   try {
     for (const { variable, origin } of started) process.env[variable] = await origin;

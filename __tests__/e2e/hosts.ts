@@ -15,6 +15,9 @@ export const EAGER_DIR = '.out-eager';
 /** The second brand's export (npm run build:brand), served by the preview server. */
 export const BRAND_DIR = '.out-brand';
 export const BRAND_ORIGIN = 'E2E_BRAND_URL';
+/** The second content set's export (npm run build:content), served by the preview server. */
+export const CONTENT_DIR = '.out-content';
+export const CONTENT_ORIGIN = 'E2E_CONTENT_URL';
 
 /** Where global setup leaves a server's origin for the tests. */
 export const originVariable = (host: string, basePath: string, eager = false) =>

@@ -13,7 +13,7 @@ export function FeaturedGameCard({ game, priority = false }: FeaturedGameCardPro
     <article className="h-full rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:p-5">
       <Artwork
         src={game.imageUrl}
-        alt={`${game.gameName} key art`}
+        alt={game.alt ?? `${game.gameName} key art`}
         priority={priority}
         sizes="(min-width: 1440px) 370px, (min-width: 768px) 28vw, 86vw"
         className="aspect-video w-full rounded-media object-cover"

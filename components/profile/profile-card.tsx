@@ -7,11 +7,11 @@ export function ProfileCard() {
   return (
     <section
       aria-labelledby="profile-name"
-      className="grid gap-8 rounded-card bg-card p-5 sm:p-8 lg:grid-cols-[auto_1fr_minmax(260px,340px)] lg:items-center"
+      className="grid grid-cols-1 gap-8 rounded-card bg-card p-5 sm:p-8 lg:grid-cols-[auto_minmax(0,1fr)_minmax(260px,340px)] lg:items-center"
     >
       <Artwork
         src={player.picture}
-        alt={`${player.name}'s profile picture`}
+        alt={player.alt ?? `${player.name}'s profile picture`}
         size={192}
         priority
         className="mx-auto size-40 rounded-media sm:size-48 lg:mx-0"

@@ -13,7 +13,7 @@ export function VideoGameJsonLd() {
         name: detailsGame.name,
         genre: figures.genre,
         description: detailsGame.description[0],
-        image: absoluteUrl(detailsGame.featureImages[0].src),
+        image: absoluteUrl(detailsGame.featureImages[0]?.src ?? detailsGame.cover),
         url: absoluteUrl('/details/'),
         gamePlatform: ['PC'],
         publisher: { '@type': 'Organization', name: site.companyName },

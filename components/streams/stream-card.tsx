@@ -9,7 +9,7 @@ export function StreamCard({ stream }: { stream: StreamCardData }) {
       <div className="relative">
         <Artwork
           src={stream.imageUrl}
-          alt={`Live stream frame: ${stream.streamCaption}`}
+          alt={stream.alt ?? `Live stream frame: ${stream.streamCaption}`}
           sizes="(min-width: 1440px) 270px, (min-width: 1024px) 21vw, (min-width: 640px) 42vw, 86vw"
           className="aspect-video w-full rounded-media object-cover"
         />

@@ -1,0 +1,112 @@
+// The second content set's export (npm run build:content: a copy of the project with its
+// data/content/ rewritten hostile and a sideways phone photo dropped in) against the default
+// build in out/. Everything a studio typed stays text; the photo is upright, cropped to its
+// slot and carries no metadata. The browser half (no dialog, no console or CSP error, no
+// sideways scroll at 320 px) is e2e/content.spec.ts.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { CONTENT_OUT, HOSTILE, PHOTO } from '../../scripts/build-content.mjs';
+import { pages, fileOf } from '../../lib/routes.mjs';
+
+const contentOut = path.resolve(CONTENT_OUT);
+const out = path.resolve('out');
+for (const dir of [contentOut, out]) {
+  assert.ok(existsSync(path.join(dir, 'index.html')), `${dir} is missing: run npm test's builds`);
+}
+
+const filesOf = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+const html = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
+const htmlFiles = [...pages.map(({ path: route }) => fileOf(route)), '404.html'];
+const inlineScripts = (text) =>
+  [...text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+
+describe('what a studio typed stays text', () => {
+  for (const file of htmlFiles) {
+    it(`${file}: as many inline scripts as the default build, none of them typed`, () => {
+      const theirs = html(contentOut, file);
+      assert.equal(inlineScripts(theirs).length, inlineScripts(html(out, file)).length);
+      // No typed markup reaches the HTML as markup: only as escaped text.
+      for (const raw of ['<img src=x', '<svg onload', '<script>alert', '<b>bold']) {
+        assert.ok(!theirs.includes(raw), `${file} holds ${raw} as markup`);
+      }
+    });
+
+    it(`${file}: JSON-LD still parses and holds the typed text as data`, () => {
+      const blocks = [
+        ...html(contentOut, file).matchAll(
+          /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
+      for (const [, json] of blocks) assert.doesNotThrow(() => JSON.parse(json));
+    });
+  }
+
+  it('shows the typed text on the pages, escaped', () => {
+    const home = html(contentOut, 'index.html');
+    assert.ok(home.includes('&lt;/script&gt;&lt;script&gt;alert'));
+    assert.ok(home.includes('&lt;img src=x onerror=alert(1)&gt;'));
+    const details = html(contentOut, fileOf('/details/'));
+    const [, json] =
+      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(
+        details.replace(
+          /<script type="application\/ld\+json"[^>]*>[\s\S]*?WebSite[\s\S]*?<\/script>/,
+          '',
+        ),
+      ) ?? [];
+    assert.ok(json, 'the VideoGame JSON-LD');
+    assert.ok(HOSTILE.some((text) => JSON.parse(json).name.startsWith(text)));
+  });
+
+  it('keeps the sitemap well formed', () => {
+    const sitemap = html(contentOut, 'sitemap.xml');
+    assert.ok(!/<(script|img|svg)/.test(sitemap));
+  });
+});
+
+describe('the phone photo', () => {
+  const photos = filesOf(contentOut).filter((file) =>
+    file.startsWith(`art${path.sep}photo-cover-${PHOTO.replace(/\.jpg$/, '')}`),
+  );
+
+  it("is encoded to the slot's widths, upright at 3:4", async () => {
+    assert.ok(photos.some((file) => file.endsWith('.avif')));
+    const widest = photos.filter((file) => file.endsWith('.webp')).at(-1);
+    for (const file of photos) {
+      const { width, height } = await sharp(path.join(contentOut, file)).metadata();
+      assert.ok(Math.abs((width * 4) / 3 - height) <= 1, `${file}: ${width}×${height}`);
+    }
+    // The sky (blue) at the top and the ground (green) at the bottom, as the phone saw it.
+    const { data, info } = await sharp(path.join(contentOut, widest)).raw().toBuffer({
+      resolveWithObject: true,
+    });
+    const at = (y) => [
+      ...data.subarray(
+        y * info.width * info.channels + (info.width >> 1) * info.channels,
+        y * info.width * info.channels + (info.width >> 1) * info.channels + 3,
+      ),
+    ];
+    const [r1, , b1] = at(10);
+    const [r2, g2] = at(info.height - 10);
+    assert.ok(b1 > 150 && r1 < 100, `top ${at(10)}`);
+    assert.ok(g2 > 100 && r2 < 100, `bottom ${at(info.height - 10)}`);
+  });
+
+  it('leaves no EXIF, ICC or XMP anywhere in the export', async () => {
+    for (const file of filesOf(contentOut).filter((f) => /\.(webp|avif|jpe?g|png)$/.test(f))) {
+      const meta = await sharp(path.join(contentOut, file)).metadata();
+      assert.equal(meta.exif, undefined, file);
+      assert.equal(meta.xmp, undefined, file);
+    }
+    for (const file of filesOf(contentOut)) {
+      const bytes = readFileSync(path.join(contentOut, file));
+      assert.ok(!bytes.includes('Fictional Phone Co'), `${file} holds the camera's name`);
+      assert.ok(!bytes.includes('A studio photographer'), `${file} holds the owner's name`);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { allPages, expect, hydrated, loadAllImages, test } from './fixtures';
+import { CONTENT_DIR } from './hosts';
+
+// The second content set's build (npm run build:content): every text field hostile, lists
+// at 1, 2, 5, 6 and 24 entries, a sideways phone photo as the first popular game's cover.
+// Whatever a studio typed stays text: no dialog opens, no script runs that the default build
+// does not run, no console or CSP error (the watch fixture), JSON-LD parses. Sideways scroll
+// and spilling text at 320-1920 px: layout.spec.ts, run by this project too.
+const content = JSON.parse(readFileSync(`${CONTENT_DIR}/.content.json`, 'utf8')) as {
+  'games.json': { popular: { name: string }[] };
+};
+const [photoGame, drawnGame] = content['games.json'].popular;
+
+for (const route of [...allPages, { name: '404', path: '/no-such-world/' }]) {
+  test(`${route.name}: the typed text shows as text and runs nothing, at 320 px`, async ({
+    page,
+    watch,
+  }) => {
+    if (route.name === '404') watch.allow(/404/);
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(route.path);
+    await hydrated(page);
+    await loadAllImages(page);
+    for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+      expect(() => JSON.parse(json)).not.toThrow();
+    }
+    expect(await page.locator('img[src="x"], svg[onload], b').count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(dialogs).toEqual([]);
+  });
+}
+
+test('home: the photo upright at 3:4 and the hostile names as text', async ({ page }) => {
+  await page.goto('/');
+  const cover = page.getByRole('img', { name: `${photoGame!.name} cover art` });
+  await cover.scrollIntoViewIfNeeded();
+  await expect(cover).toBeVisible();
+  const size = await cover.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return { width: img.naturalWidth, height: img.naturalHeight, src: img.currentSrc };
+  });
+  expect(size.src).toContain('/art/photo-cover-phone-photo-');
+  expect(Math.abs((size.width * 4) / 3 - size.height)).toBeLessThanOrEqual(1);
+  await expect(page.getByText(photoGame!.name, { exact: true }).first()).toBeAttached();
+  await expect(page.getByRole('img', { name: `${drawnGame!.name} cover art` })).toHaveAttribute(
+    'src',
+    /\/art\/auto-cover-/,
+  );
+});

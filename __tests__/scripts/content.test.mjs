@@ -1,0 +1,309 @@
+// The content kit's checks: each bad content file or picture stops the build's first step
+// with one line naming the file, the key or picture, and what is expected.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { checkContent, readContent } from '../../scripts/content.mjs';
+import { cropBox, photoRaster } from '../../scripts/art/photo.mjs';
+import { schemaTexts } from '../../scripts/content-schema.mjs';
+
+const here = process.cwd();
+
+/** A project root with today's data, `change` applied to one content file (parsed). */
+function rootWith(name, change = (data) => data) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
+  mkdirSync(path.join(root, 'data', 'pictures'), { recursive: true });
+  if (name) {
+    const file = path.join(root, 'data', 'content', name);
+    const changed = change(JSON.parse(readFileSync(file, 'utf8')));
+    writeFileSync(file, typeof changed === 'string' ? changed : JSON.stringify(changed));
+  }
+  return root;
+}
+
+/** The first popular game's picture set to `pictures/<file>`, the file holding `bytes`. */
+function rootWithPicture(file, bytes) {
+  const root = rootWith('games.json', (data) => {
+    data.popular[0].imgUrl = `pictures/${file}`;
+    return data;
+  });
+  if (bytes) writeFileSync(path.join(root, 'data', 'pictures', file), bytes);
+  return root;
+}
+
+/** What the build's first step prints and its exit status, run in `root`. */
+function firstStep(root) {
+  const run = spawnSync(process.execPath, [path.join(here, 'scripts', 'deploy-inputs.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: '', HYDRATION: '' },
+  });
+  return { status: run.status, stderr: run.stderr.trim() };
+}
+
+const photo = (width, height, options = {}) =>
+  sharp({ create: { width, height, channels: 3, background: options.background ?? '#808080' } })
+    .jpeg()
+    .withMetadata(options.metadata ?? {})
+    .toBuffer();
+
+describe('content files', () => {
+  it('the sample content passes, with every schema file current', async () => {
+    const { content, pictures } = readContent(here);
+    assert.equal(content.games.popular[0].imgUrl, '/art/cover-neon-vanguard.webp');
+    assert.ok(pictures.size > 30);
+    for (const { file, text } of await schemaTexts()) {
+      assert.equal(readFileSync(file, 'utf8'), text, `${file}: run npm run content:schema`);
+    }
+    for (const name of ['games', 'streams', 'profile', 'details']) {
+      const data = JSON.parse(readFileSync(`data/content/${name}.json`, 'utf8'));
+      assert.equal(data.$schema, `./schema/${name}.schema.json`);
+    }
+  });
+
+  const cases = [
+    ['malformed JSON', 'games.json', () => '{ "popular": [', /games\.json: not valid JSON/],
+    [
+      'an unknown key',
+      'games.json',
+      (d) => ((d.popular[1].nmae = d.popular[1].name), d),
+      /games\.json: popular\[1\]\.nmae is no such key: expected one of name, type, imgUrl, alt, focal$/,
+    ],
+    [
+      'an empty field',
+      'streams.json',
+      (d) => ((d.streams[2].streamerName = '  '), d),
+      /streams\.json: streams\[2\]\.streamerName is "": expected a non-empty text$/,
+    ],
+    [
+      'a missing field',
+      'profile.json',
+      (d) => (delete d.tips[0].explain, d),
+      /profile\.json: tips\[0\]\.explain is missing: expected string$/,
+    ],
+    [
+      'an empty list',
+      'games.json',
+      (d) => ((d.featured = []), d),
+      /games\.json: featured is \[\]: expected at least one entry$/,
+    ],
+    [
+      'a generated picture that does not exist',
+      'games.json',
+      (d) => ((d.popular[0].imgUrl = 'cover-nothing'), d),
+      /games\.json: popular\[0\]\.imgUrl: "cover-nothing" is no generated picture/,
+    ],
+    [
+      'a picture outside data/pictures/',
+      'games.json',
+      (d) => ((d.popular[0].imgUrl = 'pictures/../../package.json'), d),
+      /games\.json: popular\[0\]\.imgUrl is "pictures\/\.\.\/\.\.\/package\.json": expected a generated picture name/,
+    ],
+    [
+      'a date in the wrong form',
+      'games.json',
+      (d) => ((d.library[0].dataAdded = '2036-03-14'), d),
+      /games\.json: library\[0\]\.dataAdded is "2036-03-14": expected a date as dd\/mm\/yyyy$/,
+    ],
+  ];
+  for (const [what, file, change, message] of cases) {
+    it(`stops on ${what}, in one line`, () => {
+      const { status, stderr } = firstStep(rootWith(file, change));
+      assert.equal(status, 1);
+      assert.equal(stderr.split('\n').length, 1, stderr);
+      assert.match(stderr, /^build: data\/content\//);
+      assert.match(stderr, message);
+    });
+  }
+
+  it('warns past 24 entries and builds', async () => {
+    const root = rootWith('games.json', (d) => {
+      d.popular = Array.from({ length: 25 }, (_, i) => ({ name: `Game ${i}`, type: 'Action' }));
+      return d;
+    });
+    const warnings = await checkContent(root);
+    assert.deepEqual(warnings, [
+      'data/content/games.json: popular has 25 entries: the layouts are checked up to 24',
+    ]);
+  });
+
+  it('draws a cover for a game with only a name and a type, lettered with its name', () => {
+    const root = rootWith('games.json', (d) => {
+      d.popular.push({ name: 'Saltmarsh Relay', type: 'Racing' });
+      return d;
+    });
+    const { content, pictures } = readContent(root);
+    const slug = /\/art\/(.+)\.webp$/.exec(content.games.popular.at(-1).imgUrl)[1];
+    const picture = pictures.get(slug);
+    assert.equal(picture.source, 'drawn');
+    assert.equal(picture.entry.title, 'Saltmarsh Relay');
+    assert.equal(picture.aspect, 'cover');
+  });
+});
+
+describe('pictures a studio drops in', () => {
+  it('refuses a missing file', async () => {
+    await assert.rejects(
+      checkContent(rootWithPicture('gone.jpg')),
+      /^DataFileError: data\/content\/games\.json: popular\[0\]\.imgUrl "pictures\/gone\.jpg": no such file in data\/pictures\/$/,
+    );
+  });
+
+  it('refuses a truncated picture', async () => {
+    const whole = await photo(800, 600, { background: '#123456' });
+    await assert.rejects(
+      checkContent(rootWithPicture('cut.jpg', whole.subarray(0, whole.length / 2))),
+      /popular\[0\]\.imgUrl "pictures\/cut\.jpg": cannot be (read|decoded)/,
+    );
+  });
+
+  it('refuses bytes that are no picture, whatever the name', async () => {
+    await assert.rejects(
+      checkContent(rootWithPicture('notes.png', Buffer.from('just text'))),
+      /"pictures\/notes\.png": not a picture: expected a JPEG, PNG, WebP or AVIF file$/,
+    );
+  });
+
+  it('refuses an SVG and a GIF, even named .png', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    await assert.rejects(
+      checkContent(rootWithPicture('art.png', svg)),
+      /"pictures\/art\.png": SVG is refused \(an SVG can carry script\)/,
+    );
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    await assert.rejects(checkContent(rootWithPicture('anim.png', gif)), /GIF is refused/);
+  });
+
+  it('refuses a 30000×30000 PNG from its header, in well under a second', async () => {
+    // A valid PNG header and one tiny compressed row: decoding it would need 3.6 GB.
+    const chunk = (type, data) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(30000, 0);
+    ihdr.writeUInt32BE(30000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    const png = Buffer.concat([
+      Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const started = Date.now();
+    await assert.rejects(
+      checkContent(rootWithPicture('huge.png', png)),
+      /"pictures\/huge\.png": 30000×30000 px: expected at most 50 megapixels$/,
+    );
+    assert.ok(Date.now() - started < 5000);
+  });
+
+  it('refuses a file over the byte limit before reading it', async () => {
+    const big = Buffer.alloc(26 * 1024 * 1024);
+    big.set([0xff, 0xd8, 0xff]);
+    await assert.rejects(
+      checkContent(rootWithPicture('big.jpg', big)),
+      /"pictures\/big\.jpg": 26\.0 MB: expected at most 25 MB$/,
+    );
+  });
+
+  it('refuses a link, even to a picture', async () => {
+    const root = rootWithPicture('link.jpg');
+    const target = path.join(root, 'elsewhere.jpg');
+    writeFileSync(target, await photo(900, 1200));
+    symlinkSync(target, path.join(root, 'data', 'pictures', 'link.jpg'));
+    await assert.rejects(checkContent(root), /"pictures\/link\.jpg": a link/);
+  });
+
+  it('warns, naming the width it needs, when a picture is smaller than its slot', async () => {
+    const warnings = await checkContent(rootWithPicture('small.jpg', await photo(400, 300)));
+    assert.deepEqual(warnings, [
+      'data/content/games.json: popular[0].imgUrl "pictures/small.jpg": 225 px wide once cropped to its slot: it needs 828 px for sharp screens, so it is scaled up',
+    ]);
+  });
+
+  it('turns a sideways phone photo upright, crops it to 3:4 and keeps no metadata', async () => {
+    // Stored 2400×1800 with EXIF orientation 6: shown upright it is 1800×2400.
+    const sideways = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#202020' },
+    })
+      .composite([
+        {
+          input: { create: { width: 200, height: 1800, channels: 3, background: '#ff0000' } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'PhoneCo', Copyright: 'Owner' } })
+      .toBuffer();
+    const raster = await photoRaster(sideways, 'cover', { x: 0.5, y: 0.5 }, 600);
+    assert.equal(raster.info.width, 600);
+    assert.equal(raster.info.height, 800);
+    // The red band, on the stored image's left edge, is along the top once upright.
+    const at = (x, y) => raster.data[(y * 600 + x) * raster.info.channels];
+    assert.ok(at(300, 5) > 200, 'red across the top');
+    assert.ok(at(300, 790) < 80, 'dark at the bottom');
+    const webp = await sharp(raster.data, { raw: raster.info }).webp().toBuffer();
+    const meta = await sharp(webp).metadata();
+    assert.equal(meta.exif, undefined);
+    assert.equal(meta.icc, undefined);
+  });
+
+  it('keeps a Display P3 photo looking the same in sRGB', async () => {
+    const p3 = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#c86432' },
+    })
+      .withIccProfile('p3')
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    const raw = await sharp(p3).raw().toBuffer();
+    assert.notDeepEqual([...raw.subarray(0, 3)], [200, 100, 50], 'stored as P3 values');
+    const raster = await photoRaster(p3, 'square', { x: 0.5, y: 0.5 }, 32);
+    const [r, g, b] = raster.data;
+    for (const [got, want] of [
+      [r, 200],
+      [g, 100],
+      [b, 50],
+    ]) {
+      assert.ok(Math.abs(got - want) <= 4, `${[r, g, b]} ≈ 200,100,50`);
+    }
+  });
+
+  it('crops around the focal point, inside the picture', () => {
+    const upright = { width: 4000, height: 3000 };
+    assert.deepEqual(cropBox(upright, 'cover', { x: 0.5, y: 0.5 }), {
+      left: 875,
+      top: 0,
+      width: 2250,
+      height: 3000,
+    });
+    assert.equal(cropBox(upright, 'cover', { x: 0, y: 0.5 }).left, 0);
+    assert.equal(cropBox(upright, 'cover', { x: 1, y: 0.5 }).left, 1750);
+  });
+});
+
+/** CRC-32 as PNG chunks use it. */
+function crc32(buffer) {
+  let crc = ~0;
+  for (const byte of buffer) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}

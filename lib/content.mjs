@@ -1,0 +1,194 @@
+// The site's content, checked and resolved: data/content/*.json against lib/content-schema.mjs,
+// and every picture field turned into the picture the art step makes for it. Pure: the same
+// files give the same result in the build's first step (scripts/content-check.mjs), the art
+// step (scripts/generate-art.mjs) and the app (data/content.ts). Reading files from disk
+// and decoding pictures happen in scripts/content-check.mjs.
+import { createHash } from 'node:crypto';
+import { DataFileError } from './data-file.mjs';
+import { ART_SLUG, LIST_WARN_ABOVE, contentFiles } from './content-schema.mjs';
+
+export const CONTENT_DIR = 'data/content';
+export const PICTURES_DIR = 'data/pictures';
+
+/**
+ * Each picture field's slot: the aspect it is shown at, the field that names what the
+ * picture is of (the seed of drawn art) and whether drawn art letters that name on it.
+ * @type {Record<string, Record<string, { picture: string, aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean }[]>>}
+ */
+export const slots = {
+  'games.json': {
+    popular: [{ picture: 'imgUrl', aspect: 'cover', title: 'name', lettered: true }],
+    library: [{ picture: 'imgUrl', aspect: 'cover', title: 'gameName', lettered: true }],
+    featured: [{ picture: 'imageUrl', aspect: 'wide', title: 'gameName', lettered: true }],
+  },
+  'streams.json': {
+    streams: [
+      { picture: 'imageUrl', aspect: 'wide', title: 'streamCaption' },
+      { picture: 'streamerPicture', aspect: 'square', title: 'streamerName' },
+    ],
+    topStreamers: [{ picture: 'streamrImage', aspect: 'square', title: 'streamerName' }],
+  },
+  'profile.json': {
+    player: [{ picture: 'picture', aspect: 'square', title: 'handle' }],
+    tips: [{ picture: 'imageUrl', aspect: 'wide', title: 'instruction' }],
+  },
+  'details.json': {
+    game: [{ picture: 'cover', aspect: 'cover', title: 'name', lettered: true }],
+    'game.featureImages': [{ picture: 'src', aspect: 'wide', title: 'alt' }],
+    'game.screenshots': [{ picture: 'src', aspect: 'wide', title: 'alt' }],
+  },
+};
+
+const SCENES = ['synthwave', 'city', 'space', 'lowpoly', 'arena'];
+const PALETTES = ['sunset', 'magenta', 'violet', 'cyan', 'ember', 'dawn'];
+
+const hash = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
+
+/** A file-name-safe slug part of any text (letters and digits only, kept short). */
+const slugPart = (/** @type {string} */ text) =>
+  text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32)
+    .replace(/-+$/, '');
+
+/**
+ * @typedef {{ slug: string, aspect: 'hero' | 'cover' | 'wide' | 'square' }} PictureRef
+ * @typedef {PictureRef & (
+ *   | { source: 'catalogue' }
+ *   | { source: 'drawn', entry: { aspect: string, scene: string, seed: number, palette: string, title?: string } }
+ *   | { source: 'file', file: string, focal: { x: number, y: number }, where: string }
+ * )} Picture
+ */
+
+/**
+ * The picture a field's value names. `value` is checked by the schema already; here the
+ * generated picture must exist at the slot's aspect.
+ * @param {string | undefined} value
+ * @param {{ aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean, focal?: { x: number, y: number }, where: string }} slot
+ * @param {Record<string, { aspect: string }>} catalogue
+ * @returns {Picture}
+ */
+export function pictureFor(value, slot, catalogue) {
+  const { aspect, title, where } = slot;
+  if (value === undefined) {
+    // Drawn for the entry: the same name draws the same picture.
+    const digest = hash(`${aspect}|${title}`);
+    const seed = parseInt(digest.slice(0, 8), 16) % 100000;
+    const part = slugPart(title);
+    return {
+      slug: `auto-${aspect}-${part ? `${part}-` : ''}${digest.slice(0, 8)}`,
+      aspect,
+      source: 'drawn',
+      entry: {
+        aspect,
+        scene: aspect === 'square' ? 'avatar' : SCENES[seed % SCENES.length],
+        seed,
+        palette: PALETTES[Math.floor(seed / SCENES.length) % PALETTES.length],
+        ...(slot.lettered ? { title } : {}),
+      },
+    };
+  }
+  if (ART_SLUG.test(value)) {
+    const entry = catalogue[value];
+    if (!entry)
+      throw new DataFileError(`${where}: "${value}" is no generated picture in data/artwork.json`);
+    if (entry.aspect !== aspect) {
+      throw new DataFileError(
+        `${where}: "${value}" is a ${entry.aspect} picture: expected a ${aspect} one here`,
+      );
+    }
+    return { slug: value, aspect, source: 'catalogue' };
+  }
+  const name = value.slice('pictures/'.length);
+  return {
+    slug: `photo-${aspect}-${slugPart(name.replace(/\.[a-z]+$/i, ''))}-${hash(`${aspect}|${name}`).slice(0, 8)}`,
+    aspect,
+    source: 'file',
+    file: name,
+    focal: slot.focal ?? { x: 0.5, y: 0.5 },
+    where,
+  };
+}
+
+/** The path a picture is served under (art() in data/artwork.ts gives the same). */
+export const pictureSrc = (/** @type {string} */ slug) => `/art/${slug}.webp`;
+
+/** The keys an object schema takes, found along a problem's path. */
+function keysAt(schema, path) {
+  let node = schema;
+  for (const part of path) {
+    node = typeof part === 'number' ? node?.element : node?.shape?.[part];
+    while (node?.unwrap && !node.shape && !node.element) node = node.unwrap();
+  }
+  return Object.keys(node?.shape ?? {}).filter((key) => key !== '$schema');
+}
+
+/** One schema problem as one line: the file, the key and what is expected. */
+function issueLine(file, schema, issue) {
+  const key = issue.path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
+  if (issue.code === 'unrecognized_keys') {
+    const where = key ? `${key}.` : '';
+    return `${file}: ${where}${issue.keys[0]} is no such key: expected one of ${keysAt(schema, issue.path).join(', ')}`;
+  }
+  const expected = issue.message
+    .replace(/^Invalid input: /, '')
+    .replace(/^expected /, '')
+    .replace(/, received .*$/, '');
+  return `${file}: ${key || '(the file)'} ${issue.input === undefined ? 'is missing' : `is ${JSON.stringify(issue.input)?.slice(0, 80)}`}: expected ${expected}`;
+}
+
+/**
+ * Checks the content files (as parsed JSON, by file name) and resolves every picture.
+ * Throws a DataFileError with one line for the first problem; returns the content with each
+ * picture field as the path it is served under, the pictures to make, and the warnings.
+ * @param {Record<string, unknown>} files
+ * @param {Record<string, { aspect: string }>} catalogue
+ */
+export function resolveContent(files, catalogue) {
+  /** @type {Map<string, Picture>} */
+  const pictures = new Map();
+  /** @type {string[]} */
+  const warnings = [];
+  /** @type {Record<string, any>} */
+  const content = {};
+  for (const [name, schema] of Object.entries(contentFiles)) {
+    const file = `data/content/${name}`;
+    const result = schema.safeParse(files[name], { reportInput: true });
+    if (!result.success) throw new DataFileError(issueLine(file, schema, result.error.issues[0]));
+    // The parsed copy: the files as imported are never changed.
+    const data = /** @type {Record<string, any>} */ (result.data);
+    for (const [key, value] of Object.entries(data)) {
+      if (Array.isArray(value) && value.length > LIST_WARN_ABOVE) {
+        warnings.push(
+          `${file}: ${key} has ${value.length} entries: the layouts are checked up to ${LIST_WARN_ABOVE}`,
+        );
+      }
+    }
+    for (const [listPath, fields] of Object.entries(slots[name])) {
+      const [first, second] = listPath.split('.');
+      const holder = second ? data[first][second] : data[first];
+      const entries = Array.isArray(holder) ? holder : [holder];
+      entries.forEach((entry, index) => {
+        const at = Array.isArray(holder) ? `${listPath}[${index}]` : listPath;
+        for (const slot of fields) {
+          const where = `${file}: ${at}.${slot.picture}`;
+          const picture = pictureFor(
+            entry[slot.picture],
+            { ...slot, title: String(entry[slot.title] ?? at), focal: entry.focal, where },
+            catalogue,
+          );
+          pictures.set(picture.slug, picture);
+          entry[slot.picture] = pictureSrc(picture.slug);
+        }
+      });
+    }
+    delete data.$schema;
+    content[name.replace(/\.json$/, '')] = data;
+  }
+  return { content, pictures, warnings };
+}

@@ -1,0 +1,156 @@
+// Reads the content files and the pictures a studio dropped in, and checks both before
+// anything is built: `node scripts/content.mjs` runs in the build's and dev's first step
+// (scripts/deploy-inputs.mjs). A problem stops it with one line naming the file, the key
+// or picture, and what is expected; a warning is one line and the build goes on.
+// A picture is untrusted input: its bytes are sniffed (never its name trusted), its size is
+// read from its header before any pixel is decoded, and it is decoded in full once, here.
+import { lstatSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { CONTENT_DIR, PICTURES_DIR, resolveContent } from '../lib/content.mjs';
+import { contentFiles } from '../lib/content-schema.mjs';
+import { DataFileError, parseJson } from '../lib/data-file.mjs';
+import { aspects } from '../lib/image-widths.mjs';
+
+/** A picture file's byte limit: a 4000×3000 phone photo is 3-8 MB. */
+export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
+/** A picture's pixel limit, read from its header before decoding (a 30000² PNG is 900 MP). */
+export const MAX_PICTURE_PIXELS = 50_000_000;
+
+/** What a file's first bytes say it is. @param {Buffer} head */
+export function sniff(head) {
+  const ascii = head.toString('latin1');
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (ascii.startsWith('\x89PNG\r\n\x1a\n')) return 'png';
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'webp';
+  if (ascii.slice(4, 8) === 'ftyp' && /^(avif|avis)/.test(ascii.slice(8, 12))) return 'avif';
+  if (ascii.startsWith('GIF8')) return 'gif';
+  if (/^\s*(<\?xml|<svg|<!DOCTYPE svg)/i.test(ascii.replace(/^\uFEFF|^\xEF\xBB\xBF/, '')))
+    return 'svg';
+  return 'unknown';
+}
+
+/** sharp's input options for untrusted pictures: the pixel limit, and a truncated file is an error. */
+export const pictureInput = /** @type {const} */ ({
+  limitInputPixels: MAX_PICTURE_PIXELS,
+  failOn: 'truncated',
+});
+
+/**
+ * Checks one dropped-in picture and returns its bytes and its upright size.
+ * @param {string} root
+ * @param {{ file: string, where: string, aspect: keyof typeof aspects }} picture
+ */
+export async function checkPicture(root, { file, where, aspect }) {
+  const dir = path.join(root, PICTURES_DIR);
+  const full = path.join(dir, file);
+  const named = `${where} "pictures/${file}"`;
+  let stat;
+  try {
+    stat = lstatSync(full);
+  } catch {
+    throw new DataFileError(`${named}: no such file in ${PICTURES_DIR}/`);
+  }
+  // Nothing outside data/pictures/ is read, through a link or otherwise.
+  if (stat.isSymbolicLink() || path.dirname(realpathSync(full)) !== realpathSync(dir)) {
+    throw new DataFileError(`${named}: a link: expected a picture file inside ${PICTURES_DIR}/`);
+  }
+  if (!stat.isFile()) throw new DataFileError(`${named}: not a file`);
+  if (stat.size > MAX_PICTURE_BYTES) {
+    throw new DataFileError(
+      `${named}: ${(stat.size / 1048576).toFixed(1)} MB: expected at most ${MAX_PICTURE_BYTES / 1048576} MB`,
+    );
+  }
+  const bytes = readFileSync(full);
+  const kind = sniff(bytes.subarray(0, 64));
+  if (kind === 'svg' || kind === 'gif') {
+    throw new DataFileError(
+      `${named}: ${kind.toUpperCase()} is refused (${kind === 'svg' ? 'an SVG can carry script' : 'no animation is shown'}): expected a JPEG, PNG, WebP or AVIF picture`,
+    );
+  }
+  if (kind === 'unknown') {
+    throw new DataFileError(`${named}: not a picture: expected a JPEG, PNG, WebP or AVIF file`);
+  }
+  let meta;
+  try {
+    // The header only: the size is read before any limit or pixel applies.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new DataFileError(`${named}: cannot be read (${oneLine(error)})`);
+  }
+  const { width = 0, height = 0 } = meta;
+  if (width * height > MAX_PICTURE_PIXELS) {
+    throw new DataFileError(
+      `${named}: ${width}×${height} px: expected at most ${MAX_PICTURE_PIXELS / 1e6} megapixels`,
+    );
+  }
+  try {
+    // Decoded in full (a truncated or corrupt file fails here, not halfway through the build).
+    await sharp(bytes, pictureInput).raw().toBuffer();
+  } catch (error) {
+    throw new DataFileError(`${named}: cannot be decoded (${oneLine(error)})`);
+  }
+  const upright = meta.autoOrient ?? { width, height };
+  const canvas = aspects[aspect];
+  const ratio = canvas.width / canvas.height;
+  const cropWidth = Math.min(upright.width, Math.round(upright.height * ratio));
+  return { bytes, upright, cropWidth, needs: canvas.max };
+}
+
+const oneLine = (error) => String(error?.message ?? error).split('\n')[0];
+
+/** data/artwork.json's pictures by slug (the generated ones a content file may name). */
+export function readArtworkCatalogue(root) {
+  const catalogue = parseJson(
+    readFileSync(path.join(root, 'data/artwork.json'), 'utf8'),
+    'data/artwork.json',
+  );
+  delete catalogue.$comment;
+  return catalogue;
+}
+
+/** The content files, parsed, checked and resolved (throws a DataFileError with one line). */
+export function readContent(root = process.cwd()) {
+  const dir = path.join(root, CONTENT_DIR);
+  const present = new Set(readdirSync(dir).filter((name) => name.endsWith('.json')));
+  for (const name of present) {
+    if (!(name in contentFiles)) {
+      throw new DataFileError(
+        `${CONTENT_DIR}/${name}: no such content file: expected ${Object.keys(contentFiles).join(', ')}`,
+      );
+    }
+  }
+  /** @type {Record<string, unknown>} */
+  const files = {};
+  for (const name of Object.keys(contentFiles)) {
+    const file = `${CONTENT_DIR}/${name}`;
+    if (!present.has(name)) throw new DataFileError(`${file}: missing: expected the content file`);
+    files[name] = parseJson(readFileSync(path.join(root, file), 'utf8'), file);
+  }
+  return resolveContent(files, readArtworkCatalogue(root));
+}
+
+/** Checks everything; returns the warnings (one line each). */
+export async function checkContent(root = process.cwd()) {
+  const { pictures, warnings } = readContent(root);
+  for (const picture of pictures.values()) {
+    if (picture.source !== 'file') continue;
+    const { cropWidth, needs } = await checkPicture(root, picture);
+    if (cropWidth < needs) {
+      warnings.push(
+        `${picture.where} "pictures/${picture.file}": ${cropWidth} px wide once cropped to its slot: it needs ${needs} px for sharp screens, so it is scaled up`,
+      );
+    }
+  }
+  return warnings;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    for (const line of await checkContent()) console.warn(`content: warning: ${line}`);
+  } catch (error) {
+    console.error(error instanceof DataFileError ? `build: ${error.message}` : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,69 @@
+// A scratch copy of the project for a build made the way a studio would make it theirs
+// (scripts/build-brand.mjs, scripts/build-content.mjs): the sources copied, node_modules
+// hard-linked, the default build's cache warm. Removed afterwards, whatever happens.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Build output, caches and reports: never part of a clean checkout.
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  'out',
+  '.art-cache',
+  'test-results',
+  'playwright-report',
+  'screenshots',
+  '.bench',
+  '.nginx',
+  '.wrangler',
+  'publish',
+  'out-private',
+]);
+
+/**
+ * Runs `work(copy, run)` in a scratch copy of `root`; `run(args, env)` runs Node there.
+ * @param {string} root
+ * @param {(copy: string, run: (args: string[], env?: Record<string, string>) => void) => void} work
+ */
+export function inProjectCopy(root, work) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
+  const skipped = (file) => {
+    const relative = path.relative(root, file);
+    const top = relative.split(path.sep)[0];
+    return (
+      SKIP.has(top) ||
+      top.startsWith('.out-') ||
+      relative === path.join('public', 'art') ||
+      relative === path.join('deploy', 'generated')
+    );
+  };
+  try {
+    cpSync(root, copy, { recursive: true, filter: (file) => !skipped(file) });
+    // Hard links: a second node_modules at once and with no extra space. A symlink will
+    // not do: Turbopack resolves it to the original project and builds that.
+    try {
+      execFileSync('cp', ['-al', path.join(root, 'node_modules'), copy]);
+    } catch {
+      cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
+    }
+    // The default build's cache, when there is one (npm test builds the base-path site
+    // first): a warm start.
+    const cache = path.join(root, '.next', 'cache');
+    if (existsSync(cache)) cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });
+    work(copy, (args, env = {}) =>
+      execFileSync(process.execPath, args, {
+        cwd: copy,
+        stdio: 'inherit',
+        env: { ...process.env, BASE_PATH: '', ...env },
+      }),
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
