@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser.cjs';
+import { contentSets } from './__tests__/e2e/hosts';
 
 // Debian's Chromium, never a downloaded one: fail at once, in one line, when it is missing.
 let executablePath: string;
@@ -23,16 +24,16 @@ const secondBrand = existsSync('.out-brand/index.html');
 // A HYDRATION=eager build (npm run build:eager) gets the desktop project's tests and the
 // host tests again: Next's own script tags must pass everything intent's loader does.
 const eager = existsSync('.out-eager/index.html');
-// The second content set's build (npm run build:content: hostile text, other list lengths,
-// a phone photo) gets content.spec.ts: every route at widths from 320 to 1920 px.
-const secondContent = existsSync('.out-content/index.html');
+// The content sets' builds (npm run build:content): the hostile one gets content.spec.ts and
+// layout.spec.ts, each list-length one layout.spec.ts (every route, 320 to 1920 px).
+const sets = contentSets();
 
 export default defineConfig<{
   basePath: string;
   host: 'preview' | 'nginx' | 'pages';
   eager: boolean;
   secondBrand: boolean;
-  secondContent: boolean;
+  contentSet: string;
 }>({
   testDir: './__tests__/e2e',
   testIgnore: /brand\.spec|content\.spec|visual\.spec/,
@@ -110,15 +111,11 @@ export default defineConfig<{
           },
         ]
       : []),
-    ...(secondContent
-      ? [
-          {
-            name: 'content',
-            use: { viewport: { width: 1440, height: 900 }, secondContent: true },
-            testIgnore: [],
-            testMatch: /(content|layout)\.spec/,
-          },
-        ]
-      : []),
+    ...sets.map((set) => ({
+      name: `content-${set}`,
+      use: { viewport: { width: 1440, height: 900 }, contentSet: set },
+      testIgnore: [],
+      testMatch: set === 'hostile' ? /(content|layout)\.spec/ : /layout\.spec/,
+    })),
   ],
 });

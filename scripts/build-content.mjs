@@ -1,12 +1,14 @@
-// npm run build:content: the site built from a second content set, the way a studio would
-// drop its own in: a copy of the project with data/content/ rewritten and one phone photo in
-// data/pictures/, then `npm run build`. The export lands in .out-content/ for the content
-// checks (__tests__/out/content.test.mjs) and the browser suite's `content` project.
+// npm run build:content: the site built from other content sets, the way a studio would drop
+// its own in: a copy of the project with data/content/ rewritten (and one phone photo in
+// data/pictures/), then `npm run build`, once per set. Each export lands in
+// .out-content/<set>/ for the content checks (__tests__/brand/content.brand.mjs) and the
+// browser suite's content projects.
 //
-// The set is hostile on purpose: every text field holds markup, quotes, ampersands,
-// bidirectional overrides or a 300-character word, and the lists hold 1, 2, 5, 6 and 24
-// entries instead of the sample's counts. The first popular game's picture is a sideways
-// 2400×1800 phone photo carrying EXIF (camera, GPS-free owner fields) and orientation 6.
+// `hostile`: every text field holds markup, quotes, ampersands, bidirectional overrides or a
+// 300-character word; the lists hold 1, 2, 5, 6 and 24 entries instead of the sample's
+// counts; a game has only a name and a type; the first popular game's picture is a sideways
+// 2400×1800 phone photo carrying EXIF (camera and owner fields) and orientation 6.
+// `count-1` … `count-24`: every list at that many entries, every name 40 characters long.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +27,7 @@ export const HOSTILE = [
   `Worldbreaker${'x'.repeat(288)}`,
 ];
 
-/** Lists at the counts the layouts must hold (the sample's are 8, 3, 3, 3, 8, 5). */
+/** The hostile set's list lengths (the sample's are 8, 3, 3, 3, 8, 5). */
 export const COUNTS = {
   popular: 6,
   library: 1,
@@ -68,8 +70,8 @@ function hostileEntry(entry, index) {
   );
 }
 
-/** The second content set's files, from the sample's. */
-export function secondContent(read) {
+/** The hostile content set's files, from the sample's. */
+export function hostileContent(read) {
   const games = read('games.json');
   const streams = read('streams.json');
   const profile = read('profile.json');
@@ -107,6 +109,65 @@ export function secondContent(read) {
   };
 }
 
+/** The list lengths every layout must hold. */
+export const LIST_LENGTHS = [1, 2, 5, 6, 24];
+
+/** A name stretched to 40 characters, the longest the layouts are checked with. */
+const long = (name) =>
+  `${name} and the Ninefold Lantern Expedition`.slice(0, 40).padEnd(40, 's').replace(/ $/, 's');
+
+/** Every list of the sample at `count` entries (cycled), every name 40 characters long. */
+export function countContent(read, count) {
+  const cycle = (entries, change = (entry) => entry) =>
+    Array.from({ length: count }, (_, i) => change(entries[i % entries.length]));
+  const games = read('games.json');
+  const streams = read('streams.json');
+  const profile = read('profile.json');
+  const details = read('details.json');
+  return {
+    'games.json': {
+      ...games,
+      popular: cycle(games.popular, (game) => ({ ...game, name: long(game.name) })),
+      library: cycle(games.library, (game) => ({ ...game, gameName: long(game.gameName) })),
+      featured: cycle(games.featured, (game) => ({ ...game, gameName: long(game.gameName) })),
+    },
+    'streams.json': {
+      ...streams,
+      streams: cycle(streams.streams, (stream) => ({
+        ...stream,
+        streamerName: long(stream.streamerName),
+      })),
+      topStreamers: cycle(streams.topStreamers, (streamer) => ({
+        ...streamer,
+        streamerName: long(streamer.streamerName),
+      })),
+    },
+    'profile.json': {
+      ...profile,
+      player: { ...profile.player, name: long(profile.player.name) },
+      tips: cycle(profile.tips, (tip) => ({ ...tip, instruction: long(tip.instruction) })),
+    },
+    'details.json': {
+      ...details,
+      game: {
+        ...details.game,
+        name: long(details.game.name),
+        featureImages: cycle(details.game.featureImages),
+        screenshots: cycle(details.game.screenshots),
+        description: cycle(details.game.description),
+      },
+    },
+  };
+}
+
+/** The content sets npm test builds, by name. */
+export const CONTENT_SETS = {
+  hostile: hostileContent,
+  ...Object.fromEntries(
+    LIST_LENGTHS.map((count) => [`count-${count}`, (read) => countContent(read, count)]),
+  ),
+};
+
 /** A phone photo as a phone stores it: landscape pixels, orientation 6, camera EXIF. */
 export function phonePhoto() {
   const W = 2400;
@@ -132,19 +193,32 @@ async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const started = Date.now();
   const photo = await phonePhoto();
+  rmSync(path.join(root, CONTENT_OUT), { recursive: true, force: true });
   inProjectCopy(root, (copy, run) => {
     const dir = path.join(copy, 'data', 'content');
-    const files = secondContent((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
-    for (const [name, data] of Object.entries(files)) {
-      writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
-    }
+    const sample = Object.fromEntries(
+      ['games.json', 'streams.json', 'profile.json', 'details.json'].map((name) => [
+        name,
+        readFileSync(path.join(dir, name), 'utf8'),
+      ]),
+    );
     writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
-    run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
-    rmSync(path.join(root, CONTENT_OUT), { recursive: true, force: true });
-    cpSync(path.join(copy, 'out'), path.join(root, CONTENT_OUT), { recursive: true });
-    writeFileSync(path.join(root, CONTENT_OUT, '.content.json'), JSON.stringify(files));
+    for (const [set, make] of Object.entries(CONTENT_SETS)) {
+      const files = make((name) => JSON.parse(sample[name]));
+      for (const [name, data] of Object.entries(files)) {
+        writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
+      }
+      run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
+      const into = path.join(root, CONTENT_OUT, set);
+      cpSync(path.join(copy, 'out'), into, { recursive: true });
+      writeFileSync(path.join(into, '.content.json'), JSON.stringify(files));
+    }
   });
-  console.log(`content build: ${CONTENT_OUT}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `content build: ${Object.keys(CONTENT_SETS)
+      .map((set) => `${CONTENT_OUT}/${set}/`)
+      .join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

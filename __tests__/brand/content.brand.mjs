@@ -1,4 +1,4 @@
-// The second content set's export (npm run build:content: a copy of the project with its
+// The hostile content set's export (npm run build:content: a copy of the project with its
 // data/content/ rewritten hostile and a sideways phone photo dropped in) against the default
 // build in out/. Everything a studio typed stays text; the photo is upright, cropped to its
 // slot and carries no metadata. The browser half (no dialog, no console or CSP error, no
@@ -8,10 +8,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { CONTENT_OUT, HOSTILE, PHOTO } from '../../scripts/build-content.mjs';
+import { CONTENT_OUT, HOSTILE, LIST_LENGTHS, PHOTO } from '../../scripts/build-content.mjs';
 import { pages, fileOf } from '../../lib/routes.mjs';
 
-const contentOut = path.resolve(CONTENT_OUT);
+const contentOut = path.resolve(CONTENT_OUT, 'hostile');
 const out = path.resolve('out');
 for (const dir of [contentOut, out]) {
   assert.ok(existsSync(path.join(dir, 'index.html')), `${dir} is missing: run npm test's builds`);
@@ -109,4 +109,22 @@ describe('the phone photo', () => {
       assert.ok(!bytes.includes('A studio photographer'), `${file} holds the owner's name`);
     }
   });
+});
+
+describe('lists of any length', () => {
+  for (const count of LIST_LENGTHS) {
+    it(`count-${count}: every list shows ${count} entries, the top streamers ranked in order`, () => {
+      const dir = path.resolve(CONTENT_OUT, `count-${count}`);
+      const streams = html(dir, fileOf('/streams/'));
+      const ranks = [...streams.matchAll(/Rank <\/span>(\d+)/g)].map((m) => m[1]);
+      assert.deepEqual(
+        ranks,
+        Array.from({ length: count }, (_, i) => String(i + 1).padStart(2, '0')),
+      );
+      const home = html(dir, 'index.html');
+      const covers = [...home.matchAll(/alt="([^"]*) cover art"/g)].map((m) => m[1]);
+      assert.equal(covers.length, count);
+      assert.ok(covers.every((name) => name.length === 40));
+    });
+  }
 });

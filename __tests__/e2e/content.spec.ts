@@ -7,7 +7,7 @@ import { CONTENT_DIR } from './hosts';
 // Whatever a studio typed stays text: no dialog opens, no script runs that the default build
 // does not run, no console or CSP error (the watch fixture), JSON-LD parses. Sideways scroll
 // and spilling text at 320-1920 px: layout.spec.ts, run by this project too.
-const content = JSON.parse(readFileSync(`${CONTENT_DIR}/.content.json`, 'utf8')) as {
+const content = JSON.parse(readFileSync(`${CONTENT_DIR}/hostile/.content.json`, 'utf8')) as {
   'games.json': { popular: { name: string }[] };
 };
 const [photoGame, drawnGame] = content['games.json'].popular;
@@ -54,4 +54,17 @@ test('home: the photo upright at 3:4 and the hostile names as text', async ({ pa
     'src',
     /\/art\/auto-cover-/,
   );
+});
+
+test("style guide: the catalogue lists the studio's photo and the drawn cover with their sources", async ({
+  page,
+}) => {
+  await page.goto('/styleguide/');
+  const art = page.getByRole('region', { name: 'Artwork Catalogue' });
+  const photo = art.getByRole('figure').filter({ hasText: 'file: pictures/phone-photo.jpg' });
+  await expect(photo).toHaveCount(1);
+  await expect(photo).toContainText('3:4, 600×800');
+  await expect(photo).toContainText('focal 0.5, 0.4');
+  await expect(photo).toContainText(/WebP 64-828 px \(\d+\), AVIF \d+/);
+  await expect(art.getByRole('figure').filter({ hasText: 'drawn for an entry' })).toHaveCount(1);
 });

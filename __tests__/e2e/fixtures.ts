@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { pages, screens, styleguide } from '../../lib/routes.mjs';
-import { BRAND_ORIGIN, CONTENT_ORIGIN, originVariable, type Host } from './hosts';
+import { BRAND_ORIGIN, contentOrigin, originVariable, type Host } from './hosts';
 
 /** Every screen with the name its nav link shows (lib/routes.mjs). */
 export const routes: readonly { path: string; name: string }[] = screens;
@@ -32,7 +32,7 @@ export const test = base.extend<{
   host: Host;
   eager: boolean;
   secondBrand: boolean;
-  secondContent: boolean;
+  contentSet: string;
 }>({
   /** Set by the base-path project: the site is served under this prefix. */
   basePath: ['', { option: true }],
@@ -42,11 +42,11 @@ export const test = base.extend<{
   eager: [false, { option: true }],
   /** Set by the brand project: the second brand's build (npm run build:brand). */
   secondBrand: [false, { option: true }],
-  /** Set by the content project: the second content set's build (npm run build:content). */
-  secondContent: [false, { option: true }],
-  baseURL: async ({ basePath, host, eager, secondBrand, secondContent }, use) => {
+  /** Set by the content projects: a content set's build (npm run build:content). */
+  contentSet: ['', { option: true }],
+  baseURL: async ({ basePath, host, eager, secondBrand, contentSet }, use) => {
     if (secondBrand) await use(process.env[BRAND_ORIGIN]);
-    else if (secondContent) await use(process.env[CONTENT_ORIGIN]);
+    else if (contentSet) await use(process.env[contentOrigin(contentSet)]);
     else await use(`${process.env[originVariable(host, basePath, eager)]}${basePath}`);
   },
   // Tests name paths from the site's root ('/browse/'); under a base path they need its prefix.

@@ -5,7 +5,8 @@ import {
   BRAND_DIR,
   BRAND_ORIGIN,
   CONTENT_DIR,
-  CONTENT_ORIGIN,
+  contentOrigin,
+  contentSets,
   EAGER_DIR,
   hosts,
   originVariable,
@@ -65,8 +66,11 @@ export default async function globalSetup() {
   if (existsSync(`${BRAND_DIR}/index.html`)) {
     started.push({ variable: BRAND_ORIGIN, ...serve(hosts.preview, { OUT_DIR: BRAND_DIR }) });
   }
-  if (existsSync(`${CONTENT_DIR}/index.html`)) {
-    started.push({ variable: CONTENT_ORIGIN, ...serve(hosts.preview, { OUT_DIR: CONTENT_DIR }) });
+  for (const set of contentSets()) {
+    started.push({
+      variable: contentOrigin(set),
+      ...serve(hosts.preview, { OUT_DIR: `${CONTENT_DIR}/${set}` }),
+    });
   }
   try {
     for (const { variable, origin } of started) process.env[variable] = await origin;

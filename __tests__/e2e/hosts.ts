@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 // The hosts the browser suite serves the build on, each by the script a person would
 // run: the preview server of `npm start`, Debian's nginx with deploy/nginx.conf, and
 // Cloudflare's Pages runtime (wrangler pages dev).
@@ -15,9 +16,15 @@ export const EAGER_DIR = '.out-eager';
 /** The second brand's export (npm run build:brand), served by the preview server. */
 export const BRAND_DIR = '.out-brand';
 export const BRAND_ORIGIN = 'E2E_BRAND_URL';
-/** The second content set's export (npm run build:content), served by the preview server. */
+/** The content sets' exports (npm run build:content), one folder each, served by the preview server. */
 export const CONTENT_DIR = '.out-content';
-export const CONTENT_ORIGIN = 'E2E_CONTENT_URL';
+/** The content sets built, by name (hostile, count-1, …). */
+export const contentSets = (): string[] =>
+  existsSync(CONTENT_DIR)
+    ? readdirSync(CONTENT_DIR).filter((set) => existsSync(`${CONTENT_DIR}/${set}/index.html`))
+    : [];
+export const contentOrigin = (set: string) =>
+  `E2E_CONTENT_${set.toUpperCase().replace(/-/g, '_')}_URL`;
 
 /** Where global setup leaves a server's origin for the tests. */
 export const originVariable = (host: string, basePath: string, eager = false) =>

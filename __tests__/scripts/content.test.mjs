@@ -2,7 +2,15 @@
 // with one line naming the file, the key or picture, and what is expected.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -121,6 +129,25 @@ describe('content files', () => {
       assert.match(stderr, message);
     });
   }
+
+  it('stops npm run build at its first step and leaves no out/, not even an earlier one', () => {
+    const root = rootWith('games.json', (d) => ((d.popular[0].nmae = 'typo'), d));
+    for (const dir of ['scripts', 'lib'])
+      cpSync(path.join(here, dir), path.join(root, dir), { recursive: true });
+    symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'));
+    mkdirSync(path.join(root, 'out'));
+    writeFileSync(path.join(root, 'out', 'index.html'), 'an earlier build');
+    const run = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, BASE_PATH: '', HYDRATION: '' },
+    });
+    assert.equal(run.status, 1);
+    const [first, ...rest] = run.stderr.trim().split('\n');
+    assert.match(first, /^build: data\/content\/games\.json: popular\[0\]\.nmae is no such key/);
+    assert.deepEqual(rest, ['build: stopped (exit 1); out/ removed']);
+    assert.equal(existsSync(path.join(root, 'out')), false);
+  });
 
   it('warns past 24 entries and builds', async () => {
     const root = rootWith('games.json', (d) => {

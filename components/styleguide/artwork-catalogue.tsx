@@ -1,17 +1,15 @@
 import { Section } from '@/components/ui/section';
 import { Artwork } from '@/components/ui/artwork';
-import catalogue from '@/data/artwork.json';
-import { art, type ArtworkSlug } from '@/data/artwork';
+import { artworkCatalogue } from '@/data/artwork-catalogue';
 import { Specimen } from './specimen';
 import { sectionPlaceholders } from './section-placeholders';
 
-const entries = Object.entries(catalogue).filter(([slug]) => slug !== '$comment') as [
-  ArtworkSlug,
-  { scene: string; seed?: number; palette: string },
-][];
-
-/** Every generated picture with its slug, scene and seed; loaded as it scrolls into view. */
+/**
+ * Every picture the site shows, with where it comes from (drawn from data/artwork.json,
+ * drawn for a content entry, or a studio's file), its size, focal point and widths.
+ */
 export function ArtworkCatalogue() {
+  const files = artworkCatalogue.filter((picture) => picture.source === 'file').length;
   return (
     <Section
       placeholder={sectionPlaceholders.artwork}
@@ -20,17 +18,23 @@ export function ArtworkCatalogue() {
       accent="Catalogue"
     >
       <p className="mb-6">
-        {`${entries.length} pictures drawn at build time by scripts/generate-art.mjs from data/artwork.json; the palettes follow the brand's hue.`}
+        {`${artworkCatalogue.length} pictures: ${artworkCatalogue.length - files} drawn at build time by scripts/generate-art.mjs (the palettes follow the brand's hue), ${files} from data/pictures/.`}
       </p>
       <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
-        {entries.map(([slug, entry]) => (
-          <li key={slug}>
+        {artworkCatalogue.map((picture) => (
+          <li key={picture.slug}>
             <Specimen
-              label={slug}
-              detail={`${entry.scene}${entry.seed === undefined ? '' : `, seed ${entry.seed}`}, ${entry.palette}`}
+              label={picture.slug}
+              detail={
+                <>
+                  <span className="block">{picture.origin}</span>
+                  <span className="block">{`${picture.size}, ${picture.widths}`}</span>
+                  {picture.focal ? <span className="block">{picture.focal}</span> : null}
+                </>
+              }
             >
               <Artwork
-                src={art(slug)}
+                src={picture.src}
                 alt=""
                 size={160}
                 className="h-auto w-full rounded-media bg-card"

@@ -1,0 +1,111 @@
+// `npm run bench:photos`: what a studio's photos cost the build, on this machine. In a scratch
+// copy of the project, N synthetic 4000×3000 photos (blurred noise: harder to encode than most
+// photos, so the figures err on the slow side) replace the first N picture fields of the
+// content, and the build is timed cold (no art cache), warm (nothing changed) and after one
+// photo changed (only that one is encoded again). Prints one line per build.
+//   --photos 0,10,40   the counts to try (default)
+//   --bench            then runs the bench (mobile and desktop, one run) over the 40-photo site
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { slots } from '../lib/content.mjs';
+import { inProjectCopy } from './project-copy.mjs';
+
+const args = process.argv.slice(2);
+const counts = (args.includes('--photos') ? args[args.indexOf('--photos') + 1] : '0,10,40')
+  .split(',')
+  .map(Number);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A 4000×3000 JPEG of blurred noise, different for each seed. */
+const photo = (seed) =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 },
+      noise: { type: 'gaussian', mean: 100 + (seed % 50), sigma: 40 },
+    },
+  })
+    .blur(2)
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** Every picture field of the content, as [file, holder path, index, field]. */
+function pictureFields(dir) {
+  const fields = [];
+  for (const [name, lists] of Object.entries(slots)) {
+    const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    for (const [listPath, listSlots] of Object.entries(lists)) {
+      const [first, second] = listPath.split('.');
+      const holder = second ? data[first][second] : data[first];
+      const entries = Array.isArray(holder) ? holder : [holder];
+      entries.forEach((_, index) => {
+        for (const slot of listSlots) fields.push({ name, listPath, index, field: slot.picture });
+      });
+    }
+  }
+  return fields;
+}
+
+function withPhotos(copy, count) {
+  const dir = path.join(copy, 'data', 'content');
+  const files = {};
+  const read = (name) => (files[name] ??= JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+  for (const [i, { name, listPath, index, field }] of pictureFields(dir)
+    .slice(0, count)
+    .entries()) {
+    const [first, second] = listPath.split('.');
+    const holder = second ? read(name)[first][second] : read(name)[first];
+    (Array.isArray(holder) ? holder[index] : holder)[field] = `pictures/photo-${i}.jpg`;
+  }
+  for (const [name, data] of Object.entries(files))
+    writeFileSync(path.join(dir, name), JSON.stringify(data));
+}
+
+/** Runs the build, returns its wall time and the art step's own line. */
+function build(copy) {
+  const started = Date.now();
+  const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const art = output.split('\n').find((line) => line.startsWith('art:')) ?? '';
+  return `${((Date.now() - started) / 1000).toFixed(1)} s (${art})`;
+}
+
+const photos = await Promise.all(Array.from({ length: Math.max(...counts) }, (_, i) => photo(i)));
+inProjectCopy(root, (copy) => {
+  const pristine = path.join(copy, 'data', 'content');
+  const original = Object.fromEntries(
+    Object.keys(slots).map((name) => [name, readFileSync(path.join(pristine, name), 'utf8')]),
+  );
+  for (const count of counts) {
+    for (const [name, text] of Object.entries(original))
+      writeFileSync(path.join(pristine, name), text);
+    for (let i = 0; i < count; i += 1)
+      writeFileSync(path.join(copy, 'data', 'pictures', `photo-${i}.jpg`), photos[i]);
+    withPhotos(copy, count);
+    rmSync(path.join(copy, '.art-cache'), { recursive: true, force: true });
+    rmSync(path.join(copy, 'public', 'art'), { recursive: true, force: true });
+    rmSync(path.join(copy, '.next'), { recursive: true, force: true });
+    console.log(`${count} photos: cold build ${build(copy)}`);
+    console.log(`${count} photos: warm build ${build(copy)}`);
+    if (count > 0) {
+      writeFileSync(path.join(copy, 'data', 'pictures', 'photo-0.jpg'), photos[count - 1]);
+      console.log(`${count} photos: one photo changed ${build(copy)}`);
+    }
+  }
+  if (args.includes('--bench')) {
+    execFileSync(
+      process.execPath,
+      ['scripts/bench.mjs', '--no-build', '--runs', '1', '--presets', 'mobile,desktop'],
+      { cwd: copy, stdio: 'inherit' },
+    );
+  }
+});
