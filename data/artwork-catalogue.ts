@@ -27,7 +27,8 @@ function served(slug: string, aspect: Aspect) {
     slug,
     src: pictureSrc(slug),
     size: `${ratios[aspect]}, ${width}×${height}`,
-    widths: `WebP ${webp[0]}-${webp.at(-1)} px (${webp.length})${avif.length ? `, AVIF ${avif.length}` : ''}`,
+    // A non-breaking hyphen: the range never splits across lines.
+    widths: `WebP ${webp[0]}\u2011${webp.at(-1)} px (${webp.length})${avif.length ? `, AVIF ${avif.length}` : ''}`,
   };
 }
 

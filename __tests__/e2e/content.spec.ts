@@ -65,6 +65,6 @@ test("style guide: the catalogue lists the studio's photo and the drawn cover wi
   await expect(photo).toHaveCount(1);
   await expect(photo).toContainText('3:4, 600×800');
   await expect(photo).toContainText('focal 0.5, 0.4');
-  await expect(photo).toContainText(/WebP 64-828 px \(\d+\), AVIF \d+/);
+  await expect(photo).toContainText(/WebP 64\u2011828 px \(\d+\), AVIF \d+/);
   await expect(art.getByRole('figure').filter({ hasText: 'drawn for an entry' })).toHaveCount(1);
 });

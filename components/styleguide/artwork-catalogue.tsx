@@ -28,7 +28,8 @@ export function ArtworkCatalogue() {
               detail={
                 <>
                   <span className="block">{picture.origin}</span>
-                  <span className="block">{`${picture.size}, ${picture.widths}`}</span>
+                  <span className="block">{picture.size}</span>
+                  <span className="block">{picture.widths}</span>
                   {picture.focal ? <span className="block">{picture.focal}</span> : null}
                 </>
               }

@@ -17,5 +17,5 @@ export const sectionPlaceholders = {
   cards: '[contain-intrinsic-size:auto_2820px] lg:[contain-intrinsic-size:auto_1270px]',
   screens: '[contain-intrinsic-size:auto_1260px] lg:[contain-intrinsic-size:auto_640px]',
   phone: '[contain-intrinsic-size:auto_1460px] lg:[contain-intrinsic-size:auto_760px]',
-  artwork: '[contain-intrinsic-size:auto_5620px] lg:[contain-intrinsic-size:auto_2220px]',
+  artwork: '[contain-intrinsic-size:auto_6500px] lg:[contain-intrinsic-size:auto_2630px]',
 } as const;
