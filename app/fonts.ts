@@ -21,3 +21,34 @@ export const poppins = localFont({
   // Linux and Android too.
   adjustFontFallback: false,
 });
+
+// Arabic pages' type, self-hosted from @fontsource/cairo: its Arabic subset only (Latin in
+// those pages stays Poppins), a geometric Kufi-style face beside Poppins. The unicode-range
+// means a page with no Arabic text never downloads it; no preload, so other languages'
+// pages carry no hint for it (app/globals.css applies it under :lang(ar)).
+export const arabic = localFont({
+  src: [
+    {
+      path: '../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/cairo/files/cairo-arabic-700-normal.woff2',
+      weight: '700',
+      style: 'normal',
+    },
+  ],
+  variable: '--font-arabic',
+  display: 'swap',
+  preload: false,
+  // next/font reads these options as literals: the Arabic block of @fontsource/cairo's CSS.
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
+    },
+  ],
+  adjustFontFallback: false,
+});

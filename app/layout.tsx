@@ -1,18 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ContentFrame } from '@/components/layout/content-frame';
-import { Footer } from '@/components/layout/footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SkipLink } from '@/components/layout/skip-link';
 import { theme } from '@/lib/theme';
 import { site } from '@/data/site';
 import { absoluteUrl, withBasePath } from '@/lib/site-url';
-import { poppins } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: { default: `${site.name} · Gaming portal`, template: `%s · ${site.name}` },
-  description: site.description,
+  title: { default: site.name, template: `%s · ${site.name}` },
   applicationName: site.name,
   metadataBase: new URL(absoluteUrl('/')),
   // Named explicitly, with the base path: otherwise a browser asks the origin's root for
@@ -30,15 +24,11 @@ export const viewport: Viewport = {
   colorScheme: 'dark',
 };
 
+/**
+ * Passes its pages through: each language's layout (app/(root)/ for English at the root,
+ * app/[locale]/ for the others) and the root 404 page render the document themselves, so
+ * <html lang dir> is each page's own.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en" className={poppins.variable}>
-      <body>
-        <SkipLink />
-        <SiteHeader />
-        <ContentFrame>{children}</ContentFrame>
-        <Footer />
-      </body>
-    </html>
-  );
+  return children;
 }

@@ -2,14 +2,17 @@ import type { MetadataRoute } from 'next';
 import { theme } from '@/lib/theme';
 import { site } from '@/data/site';
 import { withBasePath } from '@/lib/site-url';
+import { messagesFor } from '@/lib/i18n';
+import { defaultLocale } from '@/lib/locales.mjs';
+import { format } from '@/lib/translations.mjs';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${site.name} · Gaming portal`,
+    name: `${site.name} · ${messagesFor(defaultLocale).site.homeTitle}`,
     short_name: site.name,
-    description: site.description,
+    description: format(messagesFor(defaultLocale).site.description, { name: site.name }),
     start_url: withBasePath('/'),
     scope: withBasePath('/'),
     display: 'standalone',

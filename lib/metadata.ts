@@ -1,35 +1,70 @@
 import type { Metadata } from 'next';
 import { site } from '@/data/site';
+import { messagesFor, type LocaleCode } from './i18n';
+import { defaultLocale, localisedPath, locales } from './locales.mjs';
 import { absoluteUrl } from './site-url';
+import { format } from './translations.mjs';
 
-export const shareImage = {
-  path: '/og.jpg',
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: neon synthwave key art with the ${site.name} wordmark`,
-} as const;
+/** The share image: one picture, its alt text in each language. */
+export const shareImage = (code: LocaleCode = defaultLocale) =>
+  ({
+    path: '/og.jpg',
+    width: 1200,
+    height: 630,
+    alt: format(messagesFor(code).site.shareImageAlt, { name: site.name }),
+  }) as const;
 
 type PageMetadataInput = {
   /** The page's own title; the site name is added ("Browse · Lumenrift"). */
   title: string;
   description: string;
-  /** The route, in its trailing-slash form. */
+  /** The route, in its trailing-slash form, as English has it. */
   path: string;
+  /** The page's language (default English). */
+  locale?: LocaleCode;
+  /** A page in one language only (the style guide): no alternates. */
+  alone?: boolean;
 };
 
-/** Title, description, canonical URL, Open Graph and Twitter card for one route. */
-export function pageMetadata({ title, description, path }: PageMetadataInput): Metadata {
+/**
+ * The page's URL in every language, for hreflang links and the sitemap: each language's
+ * own, and x-default (the English page, at the root).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      locales.map(({ code }) => [code, absoluteUrl(localisedPath(path, code))]),
+    ),
+    'x-default': absoluteUrl(path),
+  };
+}
+
+/** Title, description, canonical URL, hreflang alternates, Open Graph and Twitter card. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  locale = defaultLocale,
+  alone = false,
+}: PageMetadataInput): Metadata {
   const fullTitle = `${title} · ${site.name}`;
-  const url = absoluteUrl(path);
-  const image = { ...shareImage, url: absoluteUrl(shareImage.path) };
+  const url = absoluteUrl(localisedPath(path, locale));
+  const share = shareImage(locale);
+  const image = { ...share, url: absoluteUrl(share.path) };
+  const own = locales.find(({ code }) => code === locale) ?? locales[0];
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
+    alternates: alone
+      ? { canonical: url }
+      : { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: 'en',
+      locale: own.og,
+      ...(alone
+        ? {}
+        : { alternateLocale: locales.filter((other) => other !== own).map(({ og }) => og) }),
       title: fullTitle,
       description,
       url,

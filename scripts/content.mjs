@@ -7,6 +7,7 @@
 import { lstatSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkTranslations } from './translations.mjs';
 import sharp from 'sharp';
 import { CONTENT_DIR, PICTURES_DIR, resolveContent } from '../lib/content.mjs';
 import { contentFiles } from '../lib/content-schema.mjs';
@@ -133,7 +134,8 @@ export function readContent(root = process.cwd()) {
 
 /** Checks everything; returns the warnings (one line each). */
 export async function checkContent(root = process.cwd()) {
-  const { pictures, warnings } = readContent(root);
+  const { content, pictures, warnings } = readContent(root);
+  warnings.push(...checkTranslations(root, content));
   for (const picture of pictures.values()) {
     if (picture.source !== 'file') continue;
     const { cropWidth, needs } = await checkPicture(root, picture);

@@ -9,8 +9,8 @@
 //   hydration.mjs      HYDRATION=intent (the default): the runtime starts on the visitor's
 //                      first intent, the payload is fetched, hydration's modules warmed first
 //   compile-hints.mjs  runtime chunks compile off the main thread
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBasePath, parseHydration } from './deploy-inputs.mjs';
@@ -34,6 +34,10 @@ import {
 } from './postbuild/next-output.mjs';
 import { precompress } from './postbuild/precompress.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
+import { prefixedLocales } from '../lib/locales.mjs';
+
+/** The route app/[locale]/not-found-page/ renders each language's 404 page at. */
+export const LANGUAGE_404_ROUTE = 'not-found-page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -150,6 +154,29 @@ async function warmList(out, warn) {
 }
 
 /**
+ * Each language's 404 page where hosts look for it: Next exports only the root's
+ * not-found page as a 404.html, so app/[locale]/not-found-page/ renders each language's,
+ * moved here to <code>/404.html (its payload and segment files to <code>/_not-found/, as
+ * Next keeps the root's). Correctness: a missing one stops the build.
+ * @param {string} out
+ */
+export async function placeLanguage404s(out) {
+  for (const { code } of prefixedLocales) {
+    const exported = path.join(out, code, LANGUAGE_404_ROUTE);
+    const placed = path.join(out, code, '_not-found');
+    if (existsSync(exported)) {
+      await rm(placed, { recursive: true, force: true });
+      await rename(exported, placed);
+    }
+    const page = path.join(placed, 'index.html');
+    if (!existsSync(page) && !existsSync(path.join(out, code, '404.html'))) {
+      throw new NextOutputError(`${code}/`, `${code}/${LANGUAGE_404_ROUTE}/index.html`);
+    }
+    if (existsSync(page)) await rename(page, path.join(out, code, '404.html'));
+  }
+}
+
+/**
  * @param {{ out?: string, basePath?: string, hydration?: Hydration, warn?: Warn }} [options]
  */
 export async function postbuild({
@@ -161,6 +188,7 @@ export async function postbuild({
   const loader = inlineLoader(
     await readFile(path.join(root, 'scripts', 'postbuild', 'hydrate-on-intent.js'), 'utf8'),
   );
+  await placeLanguage404s(out);
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
   const warm = hydration === 'intent' ? await warmList(out, warn) : [];

@@ -4,6 +4,8 @@
 // run stops here, before any build, with the one command that installs it all.
 //   chromium                          the browser suite, screenshots, the bench (or CHROME_PATH)
 //   fonts-liberation                  Arial's metrics, which the web font's fallback is tuned to
+//   fonts-ipafont-gothic              a Japanese face, as every phone and desktop has one (the
+//                                     site ships none for Japanese: its pages use the system's)
 //   nginx, libnginx-mod-http-brotli-static   the nginx host tests (deploy/nginx.conf)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,6 +42,15 @@ export const needs = [
       succeeds(() => {
         const list = execFileSync('fc-list', [':family'], { encoding: 'utf8' });
         if (!list.includes('Liberation Sans')) throw new Error('absent');
+      }),
+  },
+  {
+    pkg: 'fonts-ipafont-gothic',
+    why: 'the Japanese pages use the system Japanese face (visual baselines, overflow checks)',
+    present: () =>
+      succeeds(() => {
+        const list = execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+        if (!list.trim()) throw new Error('absent');
       }),
   },
   {

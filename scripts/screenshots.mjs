@@ -5,13 +5,28 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
-import { pages, slugOf } from '../lib/routes.mjs';
+import { localisedPath, prefixedLocales } from '../lib/locales.mjs';
+import { pages, screens, slugOf } from '../lib/routes.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
-const routes = {
+const allRoutes = {
   ...Object.fromEntries(pages.map(({ path }) => [slugOf(path), path])),
   404: '/no-such-page/',
+  // Each other language's screens and 404 page: de-browse, ar-404, …
+  ...Object.fromEntries(
+    prefixedLocales.flatMap(({ code }) => [
+      ...screens.map(({ path }) => [`${code}-${slugOf(path)}`, localisedPath(path, code)]),
+      [`${code}-404`, `/${code}/no-such-page/`],
+    ]),
+  ),
 };
+// ONLY=ar,ja-browse shoots the pages whose names start with one of these.
+const only = process.env.ONLY?.split(',');
+const routes = Object.fromEntries(
+  Object.entries(allRoutes).filter(
+    ([name]) => !only || only.some((prefix) => name.startsWith(prefix)),
+  ),
+);
 const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number);
 const outDir = path.resolve('screenshots');
 

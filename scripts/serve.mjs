@@ -9,7 +9,8 @@
 //   Allow for every method but GET and HEAD, CONNECT included;
 // - symlinks resolved with realpath and refused outside out/; names too long for the
 //   file system are simply not found;
-// - unknown paths get out/404.html (precompressed, from memory) with status 404;
+// - unknown paths get out/404.html, or under /de/ out/de/404.html (precompressed, from
+//   memory), with status 404;
 // - out/_headers (scripts/security.mjs, written by postbuild) applied as Netlify and
 //   Cloudflare Pages apply it; the file itself is not served, as on those hosts.
 // Logs stay quiet: one line per request that failed on our side, none for bad input.
@@ -24,6 +25,7 @@ import send from 'send';
 import { parseBasePath } from './deploy-inputs.mjs';
 import { headersFor, readHeaderRules } from './hosts/headers-file.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
+import { prefixedLocales } from '../lib/locales.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,21 +123,40 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     return found.filter(Boolean);
   }
 
-  // The 404 page in each encoding, read once: unknown URLs are the commonest bad input.
-  const notFoundPage = new Map(
-    [['identity', ''], ...ENCODINGS]
-      .filter(([, suffix]) => existsSync(path.join(dir, `404.html${suffix}`)))
-      .map(([name, suffix]) => [name, readFileSync(path.join(dir, `404.html${suffix}`))]),
+  // Each language's 404 page in each encoding, read once: unknown URLs are the commonest bad
+  // input. '' is the root's (404.html); 'de/' the German one (de/404.html), for /de/….
+  const notFoundPages = new Map(
+    ['', ...prefixedLocales.map(({ code }) => `${code}/`)].map((prefix) => [
+      prefix,
+      {
+        bodies: new Map(
+          [['identity', ''], ...ENCODINGS]
+            .filter(([, suffix]) => existsSync(path.join(dir, `${prefix}404.html${suffix}`)))
+            .map(([name, suffix]) => [
+              name,
+              readFileSync(path.join(dir, `${prefix}404.html${suffix}`)),
+            ]),
+        ),
+        headers: headersFor(rules, `${basePath}/${prefix}404.html`),
+      },
+    ]),
   );
-  const notFoundHeaders = headersFor(rules, `${basePath}/404.html`);
 
-  function notFound(req, res) {
-    if (notFoundPage.size === 0) return plain(res, 404, '404 Not Found');
-    const available = ENCODINGS.filter(([name]) => notFoundPage.has(name));
+  /** The 404 page for a path inside the site: its language's, else the root's. */
+  function notFoundPageFor(/** @type {string} */ pathname) {
+    const prefix = /^\/([a-z]{2,3})\//.exec(pathname)?.[1];
+    const own = prefix ? notFoundPages.get(`${prefix}/`) : undefined;
+    return own && own.bodies.size > 0 ? own : notFoundPages.get('');
+  }
+
+  function notFound(req, res, pathname = '/') {
+    const page = notFoundPageFor(pathname);
+    if (!page || page.bodies.size === 0) return plain(res, 404, '404 Not Found');
+    const available = ENCODINGS.filter(([name]) => page.bodies.has(name));
     const encoding = chooseEncoding(req, available);
-    const body = /** @type {Buffer} */ (notFoundPage.get(encoding?.[0] ?? 'identity'));
+    const body = /** @type {Buffer} */ (page.bodies.get(encoding?.[0] ?? 'identity'));
     res.writeHead(404, {
-      ...notFoundHeaders,
+      ...page.headers,
       'Content-Type': TEXT_TYPES['.html'],
       'Content-Length': body.length,
       Vary: 'Accept-Encoding',
@@ -169,17 +190,17 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     }
     // Host-only files and dot-files are not part of the site.
     if (pathname === '/_headers' || pathname.split('/').some((part) => part.startsWith('.'))) {
-      return notFound(req, res);
+      return notFound(req, res, pathname);
     }
     const relative = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     const found = await resolveInside(relative);
-    if (!found) return notFound(req, res);
+    if (!found) return notFound(req, res, pathname);
     if (found.stats.isDirectory()) {
       return (await resolveInside(`${pathname}/index.html`))
         ? redirect(res, href(`${pathname}/`))
-        : notFound(req, res);
+        : notFound(req, res, pathname);
     }
-    if (!found.stats.isFile()) return notFound(req, res);
+    if (!found.stats.isFile()) return notFound(req, res, pathname);
 
     const extension = path.extname(found.real);
     const encoding = chooseEncoding(req, await encodedCopies(found.real));
@@ -198,7 +219,7 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     });
     stream.on('error', (error) => {
       if (res.headersSent) return res.destroy();
-      if (error.status === 404) return notFound(req, res);
+      if (error.status === 404) return notFound(req, res, pathname);
       console.error(`${error.status ?? 500} ${req.method} ${req.url}: ${error.message}`);
       plain(
         res,

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import BrowsePage from '@/app/browse/page';
-import DetailsPage from '@/app/details/page';
-import HomePage from '@/app/page';
-import ProfilePage from '@/app/profile/page';
-import StreamsPage from '@/app/streams/page';
+import BrowsePage from '@/app/(root)/browse/page';
+import DetailsPage from '@/app/(root)/details/page';
+import HomePage from '@/app/(root)/page';
+import ProfilePage from '@/app/(root)/profile/page';
+import StreamsPage from '@/app/(root)/streams/page';
 
 // The spec's texts, figures and counts are checked in the browser, with and without
 // JavaScript (__tests__/e2e/content.ts), and in the exported HTML (__tests__/out/):

@@ -4,17 +4,25 @@ import {
   expect,
   hydrated,
   loadAllImages,
+  menuToggle,
   routes,
   tabThrough,
   test,
+  translated404s,
+  translatedPages,
 } from './fixtures';
 
-const pages = [...allPages, { name: '404', path: '/no-such-world/' }];
+const pages = [
+  ...allPages,
+  { name: '404', path: '/no-such-world/' },
+  ...translatedPages,
+  ...translated404s,
+];
 
 test.describe('accessibility', () => {
   for (const route of pages) {
     test(`${route.name} has no WCAG 2.2 A/AA violations (axe)`, async ({ page, watch }) => {
-      if (route.name === '404') watch.allow(/404/);
+      if (route.name.startsWith('404')) watch.allow(/404/);
       await page.goto(route.path);
       await hydrated(page);
       // As loaded, the way Lighthouse sees it: sections below the fold are still skipped
@@ -23,7 +31,7 @@ test.describe('accessibility', () => {
       await loadAllImages(page);
       expect(await axeViolations(page)).toEqual([]);
 
-      const toggle = page.getByRole('button', { name: 'Menu' });
+      const toggle = menuToggle(page);
       if (await toggle.isVisible()) {
         await toggle.click();
         expect(await axeViolations(page), 'with the menu open').toEqual([]);

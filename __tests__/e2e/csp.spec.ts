@@ -1,4 +1,4 @@
-import { allPages, expect, test } from './fixtures';
+import { allPages, expect, test, translatedPages } from './fixtures';
 
 // Every test in the suite fails on a CSP violation (the watch fixture listens for
 // securitypolicyviolation events and console errors), so the page loads, client
@@ -9,7 +9,7 @@ test.describe('strict Content-Security-Policy', () => {
     'every route carries its hashed policy in a meta and frame-ancestors in a header',
     { tag: '@base-path' },
     async ({ page }) => {
-      for (const route of allPages) {
+      for (const route of [...allPages, ...translatedPages]) {
         const response = await page.goto(route.path);
         expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
         const policy = await page

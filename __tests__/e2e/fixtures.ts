@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { localisedPath, prefixedLocales } from '../../lib/locales.mjs';
 import { pages, screens, styleguide } from '../../lib/routes.mjs';
 import { BRAND_ORIGIN, contentOrigin, originVariable, type Host } from './hosts';
 
@@ -11,6 +12,23 @@ export { styleguide };
 
 /** Every exported page but the 404: the five screens and the style guide. */
 export const allPages: readonly { path: string; name: string }[] = pages;
+
+/** Each screen in each other language (lib/locales.mjs): '/de/browse/', named "Browse (de)". */
+export const translatedPages: readonly { path: string; name: string; locale: string }[] =
+  prefixedLocales.flatMap(({ code }) =>
+    screens.map(({ path, name }) => ({
+      path: localisedPath(path, code),
+      name: `${name} (${code})`,
+      locale: code,
+    })),
+  );
+
+/** Each other language's 404 page, at an unknown path under its prefix. */
+export const translated404s = prefixedLocales.map(({ code }) => ({
+  path: `/${code}/no-such-world/`,
+  name: `404 (${code})`,
+  locale: code,
+}));
 
 type Watch = {
   /** Console errors and warnings, page errors and failed requests seen so far. */

@@ -1,10 +1,10 @@
-import { allPages, expect, loadAllImages, test } from './fixtures';
+import { allPages, expect, loadAllImages, test, translatedPages } from './fixtures';
 
 const widths = [320, 375, 768, 1024, 1280, 1920];
 
 // Runs once, in the desktop project; it sets each width itself.
 test.describe('layout', () => {
-  for (const route of allPages) {
+  for (const route of [...allPages, ...translatedPages]) {
     test(`${route.name} neither scrolls sideways nor spills text out of its cards, 320 to 1920 px`, async ({
       page,
     }) => {

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import brand from '../../data/brand.json';
-import { allPages, expect, hydrated, nextFrames, test } from './fixtures';
+import {
+  allPages,
+  expect,
+  hydrated,
+  menuToggle,
+  nextFrames,
+  test,
+  translatedPages,
+} from './fixtures';
 
 // Visual baselines: every page, the 404 page and the style guide at three widths, plus the
 // open menu at 375 px, compared with the PNGs in __screenshots__/. Each page is captured
@@ -96,16 +104,20 @@ async function compare(page: Page, name: string, browserVersion: string) {
 
 test.use({ reducedMotion: 'reduce' });
 
+// Arabic (right to left, its own face) and Japanese (the system's face, phrase breaks) at the
+// phone and desktop widths; German is Latin text in the English layout.
+const scripts = translatedPages.filter((page) => page.locale === 'ar' || page.locale === 'ja');
+
 for (const size of sizes) {
   test.describe(`${size.width} px`, () => {
     test.use({ viewport: size });
-    for (const route of pages) {
+    for (const route of size.width === 768 ? pages : [...pages, ...scripts]) {
       test(`${route.name} looks as its baseline`, async ({ page, watch, browser }) => {
         if (route.name === '404') watch.allow(/404/);
         await page.goto(route.path);
         await settle(page);
         await wholePage(page, size.width);
-        const slug = route.name.toLowerCase().replace(/\s+/g, '-');
+        const slug = route.name.toLowerCase().replace(/[()]/g, '').replace(/\s+/g, '-');
         await compare(page, `${slug}-${size.width}.png`, browser.version());
       });
     }
@@ -120,5 +132,13 @@ test.describe('375 px, menu open', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await compare(page, 'menu-open-375.png', browser.version());
+  });
+
+  test('the open menu, mirrored in Arabic, looks as its baseline', async ({ page, browser }) => {
+    await page.goto('/ar/');
+    await settle(page);
+    await menuToggle(page).click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await compare(page, 'menu-open-ar-375.png', browser.version());
   });
 });

@@ -2,14 +2,28 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { contrastRatio } from '../../lib/contrast.mjs';
 import brand from '../../data/brand.json';
-import { expect, hydrated, menuToggle, routes, tabThrough, test } from './fixtures';
+import {
+  expect,
+  hydrated,
+  menuToggle,
+  routes,
+  tabThrough,
+  test,
+  translatedPages,
+} from './fixtures';
 import { installWcagProbe } from './wcag-probe';
 
 // The WCAG 2.2 criteria axe cannot judge, each measured in the browser by a scenario.
 // Runs in the desktop project; every test sets its own widths (tagged @desktop-only so
 // the 375 px project does not repeat it).
 
-const pages = [...routes, { name: '404', path: '/no-such-world/' }];
+// Each other language takes every probe on its home page (the screens share one layout; the
+// words and the direction are what change).
+const pages = [
+  ...routes,
+  { name: '404', path: '/no-such-world/' },
+  ...translatedPages.filter((page) => page.path === `/${page.locale}/`),
+];
 const phones = [320, 375];
 const widths = [...phones, 1440];
 const tag = '@desktop-only';
@@ -262,9 +276,7 @@ for (const route of pages) {
           // The focus ring: on the menu button where there is one (its edge is checked
           // above), on the first nav link where the bar is inline.
           const control =
-            width === 375
-              ? menuToggle(page)
-              : page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+            width === 375 ? menuToggle(page) : page.locator('#site-menu nav a').first();
           await expect(control).toBeVisible();
           await control.focus();
           await page.keyboard.press('Shift+Tab');

@@ -4,12 +4,12 @@ import { screens } from '@/lib/routes.mjs';
 
 describe('navLinks', () => {
   it('are the screens lib/routes.mjs puts in the main navigation, in its order', () => {
-    expect(navLinks).toEqual(
+    expect(navLinks()).toEqual(
       screens
         .filter((screen) => screen.nav === 'main')
         .map(({ name, path }) => ({ label: name, href: path })),
     );
-    expect(profileNavLink).toEqual({ label: 'Profile', href: '/profile/' });
+    expect(profileNavLink()).toEqual({ label: 'Profile', href: '/profile/' });
   });
 });
 

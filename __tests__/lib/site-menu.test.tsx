@@ -36,7 +36,13 @@ beforeAll(() => {
 function renderPage() {
   render(
     <>
-      <Navbar links={navLinks} profile={profileNavLink} slots={slots} />
+      <Navbar
+        links={navLinks()}
+        profile={profileNavLink()}
+        home="/"
+        labels={{ menu: 'Menu', main: 'Main' }}
+        slots={slots}
+      />
       <main>
         <button type="button">Status: Offline</button>
         <a href="#elsewhere">Elsewhere</a>

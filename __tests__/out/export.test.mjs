@@ -146,8 +146,8 @@ describe('exported pages', () => {
       });
 
       it('asks nothing of another origin', () => {
-        // The canonical link names the production URL; it is never fetched.
-        const fetched = markupOf(html).replace(/<link rel="canonical"[^>]*>/g, '');
+        // The canonical and hreflang links name production URLs; they are never fetched.
+        const fetched = markupOf(html).replace(/<link rel="(canonical|alternate)"[^>]*>/g, '');
         const urls = [
           ...fetched.matchAll(/\s(?:src|href|srcSet|srcset|imageSrcSet)="([^"]+)"/g),
         ].flatMap((m) => m[1].split(', '));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+import { localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, screens as routeList } from '../../lib/routes.mjs';
 import { HEADER_LINE_LIMIT } from '../../scripts/postbuild/csp.mjs';
 import { inlineScripts, scriptFreePolicy, sha256 } from '../../scripts/security.mjs';
@@ -87,12 +88,14 @@ describe('every page, for crawlers and link previews', () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists the five routes, absolute, with the trailing slash', () => {
+  it('lists the five routes in every language, absolute, with the trailing slash', () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     assert.deepEqual(
       urls.sort(),
-      Object.keys(routes)
-        .map((route) => `${siteUrl}${route}`)
+      locales
+        .flatMap(({ code }) =>
+          Object.keys(routes).map((route) => `${siteUrl}${localisedPath(route, code)}`),
+        )
         .sort(),
     );
   });

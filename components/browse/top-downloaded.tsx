@@ -2,17 +2,19 @@ import { GameLibraryList } from '@/components/games/game-library-list';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { libraryGames } from '@/data/games';
+import { getMessages } from '@/lib/i18n';
 
 /** Spec §3: the Top Downloaded list shows the library games. */
 export function TopDownloaded() {
+  const { games } = getMessages();
   return (
     <Section
       id="top-downloaded"
-      lead="Top"
-      accent="Downloaded"
-      action={<Button>View All Games</Button>}
+      lead={games.topLead}
+      accent={games.topAccent}
+      action={<Button>{games.viewAllGames}</Button>}
     >
-      <GameLibraryList games={libraryGames} />
+      <GameLibraryList games={libraryGames()} />
     </Section>
   );
 }

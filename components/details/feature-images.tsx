@@ -4,7 +4,7 @@ import { detailsGame } from '@/data/details';
 export function FeatureImages() {
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-      {detailsGame.featureImages.map((image, index) => (
+      {detailsGame().featureImages.map((image, index) => (
         <Artwork
           key={image.src}
           src={image.src}

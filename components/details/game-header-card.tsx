@@ -3,24 +3,22 @@ import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import { detailsGame } from '@/data/details';
 import { figures } from '@/data/site';
+import { getMessages } from '@/lib/i18n';
 
 export function GameHeaderCard() {
+  const { figures: words } = getMessages();
+  const game = detailsGame();
   const facts = [
-    { icon: figureIcons.rating, label: 'Rating', value: figures.rating },
-    { icon: null, label: 'Genre', value: figures.genre },
-    { icon: figureIcons.likes, label: 'Likes', value: figures.likesLong },
+    { icon: figureIcons.rating, label: words.rating, value: figures.rating },
+    { icon: null, label: words.genre, value: words.genreValue },
+    { icon: figureIcons.likes, label: words.likes, value: figures.likesLong },
   ];
   return (
     <div className="mt-8 flex flex-col gap-6 rounded-card bg-card p-5 sm:flex-row sm:items-center sm:p-8">
-      <Artwork
-        src={detailsGame.cover}
-        alt=""
-        size={96}
-        className="h-32 w-24 rounded-media object-cover"
-      />
+      <Artwork src={game.cover} alt="" size={96} className="h-32 w-24 rounded-media object-cover" />
       <div className="flex-1">
-        <p className="text-sm text-body">{detailsGame.studio}</p>
-        <h1 className="text-3xl font-bold text-heading sm:text-4xl">{detailsGame.name}</h1>
+        <p className="text-sm text-body">{game.studio}</p>
+        <h1 className="text-3xl font-bold text-heading sm:text-4xl">{game.name}</h1>
       </div>
       <dl className="flex flex-wrap gap-x-8 gap-y-3 sm:text-center">
         {facts.map(({ icon, label, value }) => (

@@ -1,20 +1,22 @@
 import { figureIcons } from '@/components/ui/figure-icons';
 import { Icon } from '@/components/ui/icon';
 import { figures } from '@/data/site';
+import { getMessages } from '@/lib/i18n';
 
 export function GameStatsRow() {
+  const { figures: words } = getMessages();
   const tiles = [
-    { icon: figureIcons.rating, label: 'Rating', value: figures.rating },
-    { icon: figureIcons.likes, label: 'Likes', value: figures.likesLong },
-    { icon: figureIcons.size, label: 'Size', value: figures.size },
-    { icon: figureIcons.category, label: 'Category', value: figures.category },
+    { icon: figureIcons.rating, label: words.rating, value: figures.rating },
+    { icon: figureIcons.likes, label: words.likes, value: figures.likesLong },
+    { icon: figureIcons.size, label: words.size, value: figures.size },
+    { icon: figureIcons.category, label: words.category, value: words.categoryValue },
   ];
   return (
     <dl className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       {tiles.map(({ icon, label, value }) => (
-        <div key={label} className="relative rounded-card bg-card py-5 pl-20 pr-5">
+        <div key={label} className="relative rounded-card bg-card py-5 pe-5 ps-20">
           <dt className="text-xs uppercase tracking-wider text-body">
-            <span className="absolute left-5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-raised text-accent-ink">
+            <span className="absolute start-5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-raised text-accent-ink">
               <Icon icon={icon} className="size-5" />
             </span>
             {label}

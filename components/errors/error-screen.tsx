@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import { buttonBase, buttonVariants } from '@/components/ui/button-variants';
 import { ErrorMessage } from './error-message';
+import { useErrorText } from './error-text';
 
 type ErrorScreenProps = {
   error: Error & { statusText?: string; digest?: string };
@@ -11,9 +12,11 @@ type ErrorScreenProps = {
 
 /** Spec §8: the fallback screen for any unexpected failure, with a way to try again. */
 export function ErrorScreen({ error, reset }: ErrorScreenProps) {
+  const text = useErrorText();
   return (
     <ErrorMessage
-      detail={error.statusText || error.message || 'Something went wrong.'}
+      heading={text.errorHeading}
+      detail={error.statusText || error.message || text.errorFallback}
       action={
         // A plain button with the primary look: Button's cn() would ship tailwind-merge to the browser.
         <button
@@ -21,7 +24,7 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
           onClick={reset}
           className={clsx(buttonBase, buttonVariants.primary, 'mt-8')}
         >
-          Try Again
+          {text.tryAgain}
         </button>
       }
     />

@@ -1,6 +1,8 @@
 import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
 import type { FeaturedGame } from '@/data/types';
+import { getMessages } from '@/lib/i18n';
+import { format } from '@/lib/translations.mjs';
 
 type FeaturedGameCardProps = {
   game: FeaturedGame;
@@ -9,11 +11,12 @@ type FeaturedGameCardProps = {
 };
 
 export function FeaturedGameCard({ game, priority = false }: FeaturedGameCardProps) {
+  const { games } = getMessages();
   return (
     <article className="h-full rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:p-5">
       <Artwork
         src={game.imageUrl}
-        alt={game.alt ?? `${game.gameName} key art`}
+        alt={game.alt ?? format(games.keyArtAlt, { name: game.gameName })}
         priority={priority}
         sizes="(min-width: 1440px) 370px, (min-width: 768px) 28vw, 86vw"
         className="aspect-video w-full rounded-media object-cover"

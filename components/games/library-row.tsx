@@ -2,13 +2,22 @@ import { Artwork } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import type { LibraryGame } from '@/data/types';
 import { cn } from '@/lib/cn';
+import { formatDateAdded, formatPlayTime } from '@/lib/format';
+import { getLocale, getMessages } from '@/lib/i18n';
+import { format } from '@/lib/translations.mjs';
 
 /** One library entry: isDownload true looks done (disabled-looking button), false invites a download. */
 export function LibraryRow({ game }: { game: LibraryGame }) {
+  const { games } = getMessages();
+  const { code } = getLocale();
   const details = [
-    { term: 'Date Added', value: game.dataAdded },
-    { term: 'Hours Played', value: game.hoursPlayed },
-    { term: 'Status', value: game.isDownload ? 'Downloaded' : 'Not Downloaded' },
+    { term: games.dateAdded, value: formatDateAdded(game.dataAdded, code), status: false },
+    { term: games.hoursPlayed, value: formatPlayTime(game.hoursPlayed, code), status: false },
+    {
+      term: games.status,
+      value: game.isDownload ? games.downloaded : games.notDownloaded,
+      status: true,
+    },
   ];
   return (
     <li className="grid grid-cols-[72px_minmax(0,1fr)] items-center gap-x-5 gap-y-4 border-b border-muted/60 py-5 last:border-b-0 lg:grid-cols-[72px_1.4fr_1fr_1fr_1.2fr_auto]">
@@ -24,13 +33,13 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
       </div>
       {/* Columns at least 7.5rem wide: enlarged text takes fewer columns instead of overlapping. */}
       <dl className="col-span-2 grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-3 lg:col-span-3">
-        {details.map(({ term, value }) => (
+        {details.map(({ term, value, status }) => (
           <div key={term}>
             <dt className="text-xs text-body">{term}</dt>
             <dd
               className={cn(
                 'text-sm font-bold',
-                term === 'Status' && !game.isDownload ? 'text-accent-ink' : 'text-heading',
+                status && !game.isDownload ? 'text-accent-ink' : 'text-heading',
               )}
             >
               {value}
@@ -41,10 +50,10 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
       <Button
         variant={game.isDownload ? 'muted' : 'primary'}
         aria-disabled={game.isDownload || undefined}
-        aria-label={`Download ${game.gameName}`}
+        aria-label={format(games.downloadName, { name: game.gameName })}
         className="col-span-2 lg:col-span-1"
       >
-        Download
+        {games.download}
       </Button>
     </li>
   );

@@ -1,14 +1,17 @@
 import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
 import type { PopularGame } from '@/data/types';
+import { getMessages } from '@/lib/i18n';
+import { format } from '@/lib/translations.mjs';
 
 /** A store card: cover on top from `sm` up, a compact row with a small cover on phones. */
 export function PopularGameCard({ game }: { game: PopularGame }) {
+  const { games } = getMessages();
   return (
     <article className="grid h-full grid-cols-[96px_minmax(0,1fr)] items-center gap-4 rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:block sm:p-5">
       <Artwork
         src={game.imgUrl}
-        alt={game.alt ?? `${game.name} cover art`}
+        alt={game.alt ?? format(games.coverAlt, { name: game.name })}
         sizes="(min-width: 1440px) 270px, (min-width: 1024px) 21vw, (min-width: 640px) 42vw, 96px"
         className="aspect-[3/4] w-full rounded-2xl object-cover sm:rounded-media"
       />

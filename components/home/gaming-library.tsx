@@ -2,6 +2,7 @@ import { GameLibraryList } from '@/components/games/game-library-list';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { libraryGames } from '@/data/games';
+import { getMessages } from '@/lib/i18n';
 
 type GamingLibraryProps = {
   /** The profile screen lists the library without the home screen's call to action. */
@@ -9,14 +10,15 @@ type GamingLibraryProps = {
 };
 
 export function GamingLibrary({ withAction = true }: GamingLibraryProps) {
+  const { home } = getMessages();
   return (
     <Section
       id="gaming-library"
-      lead="Your Gaming"
-      accent="Library"
-      action={withAction ? <Button>View Your Library</Button> : undefined}
+      lead={home.libraryLead}
+      accent={home.libraryAccent}
+      action={withAction ? <Button>{home.viewLibrary}</Button> : undefined}
     >
-      <GameLibraryList games={libraryGames} />
+      <GameLibraryList games={libraryGames()} />
     </Section>
   );
 }

@@ -1,21 +1,26 @@
 import Link from 'next/link';
 import { figures, site } from '@/data/site';
+import { getLocale, getMessages } from '@/lib/i18n';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { styleguideRoute } from '@/lib/paths';
+import { format } from '@/lib/translations.mjs';
+import { LanguageLinks } from './language-links';
 
 /**
  * Besides the spec's two lines, the footer repeats the site links: they keep every
- * page reachable at any width when JavaScript (and so the menu toggle) is off.
+ * page reachable at any width when JavaScript (and so the menu toggle) is off; and it
+ * links the page in every language.
  * It stacks above the sections, on the page colour: a section skipped by
  * content-visibility keeps its real content laid out past its placeholder height, and
  * axe (Lighthouse's accessibility audit) read that content as the links' background.
  */
 export function Footer() {
+  const { nav, site: words } = getMessages();
   return (
     <footer className="relative z-0 mx-auto max-w-frame bg-page px-4 pb-10 pt-12 text-center text-sm sm:px-6">
-      <nav aria-label="Footer">
+      <nav aria-label={nav.footer}>
         <ul className="mb-6 flex flex-wrap justify-center gap-x-2 gap-y-1">
-          {[...navLinks, profileNavLink].map((link) => (
+          {[...navLinks(), profileNavLink()].map((link) => (
             <li key={link.href}>
               <Link
                 href={link.href}
@@ -28,15 +33,18 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      <p className="text-body">{`Copyright © ${figures.copyrightYear} ${site.companyName}. All rights reserved.`}</p>
+      <LanguageLinks label={nav.languages} current={getLocale().code} />
+      <p className="text-body">
+        {format(words.copyright, { year: figures.copyrightYear, company: site.companyName })}
+      </p>
       <p className="mt-2 text-body">
-        {`${site.designCredit} · `}
+        {`${format(words.designCredit, { name: site.name })} · `}
         <Link
           href={styleguideRoute}
           prefetch={false}
           className="text-accent-ink underline underline-offset-4 hover:no-underline"
         >
-          Design system
+          {words.designSystem}
         </Link>
       </p>
     </footer>

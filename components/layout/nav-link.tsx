@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Route } from '@/lib/paths';
+import type { Href } from '@/lib/paths';
 // clsx, not cn(): a client file, and cn()'s tailwind-merge would ship to the browser with it.
 import { clsx as cn } from 'clsx';
 
 type NavLinkProps = {
-  href: Route;
+  href: Href;
   active: boolean;
   children: ReactNode;
   className?: string;

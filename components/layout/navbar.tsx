@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { NavLinkData } from '@/lib/nav-links';
-import { isActive } from '@/lib/paths';
+import { isActive, type Href } from '@/lib/paths';
 import { NavLink } from './nav-link';
 
 const PANEL_ID = 'site-menu';
@@ -13,6 +13,10 @@ const PANEL_ID = 'site-menu';
 type NavbarProps = {
   links: readonly NavLinkData[];
   profile: NavLinkData;
+  /** The home page in the page's language: the logo's link. */
+  home: Href;
+  /** The toggle's and the navigation's accessible names, in the page's language. */
+  labels: { menu: string; main: string };
   /**
    * Everything that needs no state is rendered on the server and passed in, so none
    * of its code (icons, search box, pictures, site data) ships to the browser.
@@ -45,9 +49,9 @@ type NavbarProps = {
  * which alone shows the panel and picks the icon (CSS, `peer`/`group`). React renders
  * that attribute "false" and never changes it, so it never undoes the script.
  */
-export function Navbar({ links, profile, slots, preview }: NavbarProps) {
+export function Navbar({ links, profile, home, labels, slots, preview }: NavbarProps) {
   const routePath = usePathname();
-  const pathname = preview ? '/' : routePath;
+  const pathname = preview ? home : routePath;
   const previewId = useId();
   const panelId = preview ? `${previewId}menu` : PANEL_ID;
   /** Classes for widths from sm and lg up: left out of the phone previews. */
@@ -67,7 +71,7 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
       )}
     >
       {/* min-w-0: a long brand name wraps instead of pushing the toggle out (320 px). */}
-      <Link href="/" prefetch={false} className="min-w-0 rounded-md">
+      <Link href={home} prefetch={false} className="min-w-0 rounded-md">
         {slots.logo}
       </Link>
 
@@ -80,9 +84,9 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
         // The menu script may have opened the menu before hydration (see above).
         suppressHydrationWarning
         aria-controls={panelId}
-        aria-label={preview ? `Preview ${preview}: navigation toggle` : 'Menu'}
+        aria-label={preview ? `Preview ${preview}: navigation toggle` : labels.menu}
         className={clsx(
-          'group peer ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
+          'group peer ms-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
           wide('lg:hidden'),
         )}
       >
@@ -103,8 +107,8 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
       >
         {slots.search}
         <nav
-          aria-label={preview ? `Main, phone preview ${preview}` : 'Main'}
-          className={clsx(wide('lg:ml-auto'))}
+          aria-label={preview ? `Main, phone preview ${preview}` : labels.main}
+          className={clsx(wide('lg:ms-auto'))}
         >
           <ul
             className={clsx(
@@ -124,7 +128,7 @@ export function Navbar({ links, profile, slots, preview }: NavbarProps) {
                 href={profile.href}
                 active={isActive(pathname, profile.href)}
 
-                className={clsx(wide('lg:ml-2 lg:bg-surface lg:pr-2'))}
+                className={clsx(wide('lg:ms-2 lg:bg-surface lg:pe-2'))}
               >
                 {profile.label}
                 {slots.avatar}

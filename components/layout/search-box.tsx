@@ -1,6 +1,7 @@
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { getMessages } from '@/lib/i18n';
 
 /**
  * The inert search box (spec §5). Deliberately not inside a <form>: with no form,
@@ -8,22 +9,23 @@ import { cn } from '@/lib/cn';
  * with or without JavaScript.
  */
 export function SearchBox({ id = 'site-search', className }: { id?: string; className?: string }) {
+  const { nav } = getMessages();
   return (
     <div role="search" className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Search games
+        {nav.searchLabel}
       </label>
       <Icon
         icon={Search}
-        className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-body"
+        className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-body"
       />
       <input
         id={id}
         type="search"
-        placeholder="Type Something"
+        placeholder={nav.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-pill border border-muted bg-surface pl-11 pr-4 text-sm text-heading placeholder:text-body focus-visible:border-accent-mark"
+        className="h-11 w-full rounded-pill border border-muted bg-surface pe-4 ps-11 text-sm text-heading placeholder:text-body focus-visible:border-accent-mark"
       />
     </div>
   );

@@ -2,22 +2,28 @@ import { Menu, X } from 'lucide';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { player } from '@/data/profile';
+import { getLocale, getMessages } from '@/lib/i18n';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
+import { hrefIn } from '@/lib/paths';
 import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { SearchBox } from './search-box';
 import { SiteMenuScript } from './site-menu-script';
 
 /**
- * Renders the navbar's stateless parts on the server and hands them to the client Navbar.
- * `preview` makes the style guide's phone-width copies (see Navbar).
+ * Renders the navbar's stateless parts on the server and hands them to the client Navbar,
+ * its words in the page's language. `preview` makes the style guide's phone-width copies
+ * (see Navbar).
  */
 export function SiteHeader({ preview }: { preview?: 'open' | 'closed' }) {
+  const { nav } = getMessages();
   return (
     <>
       <Navbar
-        links={navLinks}
-        profile={profileNavLink}
+        links={navLinks()}
+        profile={profileNavLink()}
+        home={hrefIn('/', getLocale().code)}
+        labels={{ menu: nav.menu, main: nav.main }}
         preview={preview}
         slots={{
           logo: <Logo />,
@@ -26,7 +32,9 @@ export function SiteHeader({ preview }: { preview?: 'open' | 'closed' }) {
           ) : (
             <SearchBox className="lg:w-64 xl:w-72" />
           ),
-          avatar: <Artwork src={player.picture} alt="" size={32} className="size-8 rounded-full" />,
+          avatar: (
+            <Artwork src={player().picture} alt="" size={32} className="size-8 rounded-full" />
+          ),
           // The toggle's aria-expanded picks the icon (see Navbar).
           openIcon: <Icon icon={Menu} className="size-5 group-aria-expanded:hidden" />,
           closeIcon: <Icon icon={X} className="hidden size-5 group-aria-expanded:block" />,

@@ -1,10 +1,12 @@
+import { getMessages } from '@/lib/i18n';
+
 export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only rounded-pill bg-accent font-bold text-accent-label focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:px-5 focus:py-3"
+      className="sr-only rounded-pill bg-accent font-bold text-accent-label focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:px-5 focus:py-3"
     >
-      Skip to main content
+      {getMessages().nav.skip}
     </a>
   );
 }

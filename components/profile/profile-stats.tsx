@@ -1,13 +1,14 @@
 import { figures } from '@/data/site';
-
-const rows = [
-  { label: 'Games Downloaded', value: figures.gamesDownloaded },
-  { label: 'Friends Online', value: figures.friendsOnline },
-  { label: 'Live Streams', value: figures.liveStreams },
-  { label: 'Clips', value: figures.clips },
-] as const;
+import { getMessages } from '@/lib/i18n';
 
 export function ProfileStats() {
+  const { profile } = getMessages();
+  const rows = [
+    { label: profile.gamesDownloaded, value: figures.gamesDownloaded },
+    { label: profile.friendsOnline, value: figures.friendsOnline },
+    { label: profile.liveStreams, value: profile.liveStreamsValue },
+    { label: profile.clips, value: figures.clips },
+  ];
   return (
     <dl className="rounded-card bg-surface px-5">
       {rows.map(({ label, value }) => (

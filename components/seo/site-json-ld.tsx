@@ -1,10 +1,13 @@
 import { site } from '@/data/site';
+import { getLocale, getMessages } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/site-url';
+import { format } from '@/lib/translations.mjs';
 import { JsonLd } from './json-ld';
 
-/** WebSite and Organization for the home page. */
+/** WebSite and Organization for the home page, in the page's language. */
 export function SiteJsonLd() {
   const url = absoluteUrl('/');
+  const { code } = getLocale();
   return (
     <JsonLd
       data={{
@@ -15,7 +18,8 @@ export function SiteJsonLd() {
             '@id': `${url}#website`,
             name: site.name,
             url,
-            description: site.description,
+            description: format(getMessages().site.description, { name: site.name }),
+            inLanguage: code,
           },
           {
             '@type': 'Organization',

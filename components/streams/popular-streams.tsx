@@ -1,12 +1,14 @@
 import { Section } from '@/components/ui/section';
 import { streamCards } from '@/data/streams';
 import { StreamCard } from './stream-card';
+import { getMessages } from '@/lib/i18n';
 
 export function PopularStreams() {
+  const { streams } = getMessages();
   return (
-    <Section id="popular-streams" lead="Most Popular" accent="Live Stream">
+    <Section id="popular-streams" lead={streams.popularLead} accent={streams.popularAccent}>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {streamCards.map((stream) => (
+        {streamCards().map((stream) => (
           <li key={stream.streamerName}>
             <StreamCard stream={stream} />
           </li>

@@ -2,12 +2,15 @@ import { Artwork } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import type { TopStreamer } from '@/data/types';
+import { getMessages } from '@/lib/i18n';
+import { format } from '@/lib/translations.mjs';
 
 export function TopStreamerRow({ streamer }: { streamer: TopStreamer }) {
+  const { streams } = getMessages();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-muted/60 py-4 last:border-b-0">
       <span className="w-7 text-lg font-bold text-accent-ink">
-        <span className="sr-only">Rank </span>
+        <span className="sr-only">{`${streams.rank} `}</span>
         {streamer.streamrNumber}
       </span>
       <Artwork src={streamer.streamrImage} alt="" size={46} className="size-[46px] rounded-full" />
@@ -18,10 +21,10 @@ export function TopStreamerRow({ streamer }: { streamer: TopStreamer }) {
       </h3>
       <Button
         variant="secondary"
-        aria-label={`Follow ${streamer.streamerName}`}
-        className="ml-auto px-5"
+        aria-label={format(streams.followName, { name: streamer.streamerName })}
+        className="ms-auto px-5"
       >
-        Follow
+        {streams.follow}
       </Button>
     </li>
   );

@@ -21,7 +21,7 @@ export function BadgesAndHeadings() {
         </Specimen>
         <Specimen label="Verified badge" detail="named for screen readers">
           <span className="inline-flex items-center gap-2 text-heading">
-            {streamCards[0]?.streamerName} <VerifiedBadge />
+            {streamCards()[0]?.streamerName} <VerifiedBadge />
           </span>
         </Specimen>
         <Specimen label="Live badge" detail="over stream frames">

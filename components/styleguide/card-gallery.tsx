@@ -11,30 +11,34 @@ import { streamCards, topStreamers } from '@/data/streams';
 import { Specimen } from './specimen';
 import { sectionPlaceholders } from './section-placeholders';
 
-const downloaded = libraryGames.find((game) => game.isDownload);
-const notDownloaded = libraryGames.find((game) => !game.isDownload);
-
 /** Every card and row, from the screens' own components and data. */
 export function CardGallery() {
+  const downloaded = libraryGames().find((game) => game.isDownload);
+  const notDownloaded = libraryGames().find((game) => !game.isDownload);
+  const [popular] = popularGames();
+  const [featured] = featuredGames();
+  const [tip] = profileTips();
+  const [stream] = streamCards();
+  const [streamer] = topStreamers();
   return (
     <Section placeholder={sectionPlaceholders.cards} id="cards" lead="Cards And" accent="Rows">
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         <Specimen label="Popular game" detail="home, 4 columns from 1024 px">
-          {popularGames[0] ? <PopularGameCard game={popularGames[0]} /> : null}
+          {popular ? <PopularGameCard game={popular} /> : null}
         </Specimen>
         <Specimen label="Featured game" detail="browse">
-          {featuredGames[0] ? <FeaturedGameCard game={featuredGames[0]} /> : null}
+          {featured ? <FeaturedGameCard game={featured} /> : null}
         </Specimen>
         <Specimen label="Live stream tip" detail="browse, numbered steps">
-          {profileTips[0] ? <TipCard tip={profileTips[0]} step={1} /> : null}
+          {tip ? <TipCard tip={tip} step={1} /> : null}
         </Specimen>
         <Specimen label="Stream" detail="browse and streams">
-          {streamCards[0] ? <StreamCard stream={streamCards[0]} /> : null}
+          {stream ? <StreamCard stream={stream} /> : null}
         </Specimen>
       </div>
       <Specimen label="Top streamer row" detail="streams, ranked list" className="mt-10">
         <ol className="rounded-card bg-card px-5 sm:px-8">
-          {topStreamers[0] ? <TopStreamerRow streamer={topStreamers[0]} /> : null}
+          {streamer ? <TopStreamerRow streamer={streamer} /> : null}
         </ol>
       </Specimen>
       <Specimen

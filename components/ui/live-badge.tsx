@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { getMessages } from '@/lib/i18n';
 
 export function LiveBadge({ className }: { className?: string }) {
   return (
@@ -9,7 +10,7 @@ export function LiveBadge({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-live" />
-      Live
+      {getMessages().streams.live}
     </span>
   );
 }

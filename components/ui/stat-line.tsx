@@ -2,17 +2,23 @@ import { figures } from '@/data/site';
 import { cn } from '@/lib/cn';
 import { figureIcons } from './figure-icons';
 import { Icon } from './icon';
+import { getMessages } from '@/lib/i18n';
+import { format } from '@/lib/translations.mjs';
 
-const stats = {
-  rating: { icon: figureIcons.rating, value: figures.rating, label: 'Rating' },
-  likes: { icon: figureIcons.likes, value: figures.likes, label: 'Likes' },
-  downloads: { icon: figureIcons.downloads, value: figures.downloads, label: null },
-} as const;
-
-export type StatKey = keyof typeof stats;
+export type StatKey = 'rating' | 'likes' | 'downloads';
 
 /** The small accent figures line on game cards: rating, likes, downloads. */
 export function StatLine({ show, className }: { show: readonly StatKey[]; className?: string }) {
+  const { figures: words } = getMessages();
+  const stats = {
+    rating: { icon: figureIcons.rating, value: figures.rating, label: words.rating },
+    likes: { icon: figureIcons.likes, value: figures.likes, label: words.likes },
+    downloads: {
+      icon: figureIcons.downloads,
+      value: format(words.downloads, { count: figures.downloads }),
+      label: null,
+    },
+  };
   return (
     <ul
       className={cn(

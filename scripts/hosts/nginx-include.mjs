@@ -2,6 +2,7 @@
 // (lumenrift/site.conf): one location per rule, each carrying every header that applies
 // to it. nginx needs it so because a location with its own add_header drops the
 // server's, and `always` is what puts headers on 404s too.
+import { prefixedLocales } from '../../lib/locales.mjs';
 import { headersFor } from './headers-file.mjs';
 
 const quote = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -16,7 +17,8 @@ function location(match, headers, body) {
 /**
  * The include for one build: its _headers rules and its base path ('' or '/demo').
  * Pages answer at route/ (route/index.html); /route and /route/index.html are
- * redirected there; unknown paths get 404.html with status 404 and its own headers.
+ * redirected there; unknown paths get 404.html (under /de/, de/404.html) with status 404
+ * and its own headers.
  */
 export function nginxInclude(rules, basePath) {
   const site = `${basePath}/`;
@@ -29,6 +31,13 @@ export function nginxInclude(rules, basePath) {
     `error_page 403 404 =404 ${basePath}/404.html;`,
     // The whole site: files as they are, folders with an index redirect to route/.
     location(site, forPrefix(site), ['try_files $uri $uri/ =404;']),
+    // Each language's unknown paths get its own 404 page (de/404.html for /de/…).
+    ...prefixedLocales.map(({ code }) =>
+      location(`${site}${code}/`, forPrefix(`${site}${code}/`), [
+        `error_page 403 404 =404 ${site}${code}/404.html;`,
+        'try_files $uri $uri/ =404;',
+      ]),
+    ),
     // route/index.html is served at route/ only.
     location(`~ ^${basePath}/(.*/)?index\\.html$`, forPrefix(site), [
       `return 301 ${site}$1$is_args$args;`,

@@ -56,9 +56,12 @@ export const PAYLOAD_SCRIPT =
  * @param {string} relativeHtml
  */
 export function payloadFileFor(relativeHtml) {
-  // The 404 page (404.html and its copy 404/index.html) has it in _not-found/.
-  return relativeHtml === '404.html' || relativeHtml === '404/index.html'
-    ? '_not-found/index.txt'
+  // The 404 page (404.html and its copy 404/index.html) has it in _not-found/; a language's
+  // (de/404.html, placed by placeLanguage404s) in de/_not-found/.
+  if (relativeHtml === '404/index.html') return '_not-found/index.txt';
+  const notFound = /^((?:[a-z]{2,3}\/)?)404\.html$/.exec(relativeHtml);
+  return notFound
+    ? `${notFound[1]}_not-found/index.txt`
     : relativeHtml.replace(/index\.html$/, 'index.txt');
 }
 
@@ -70,9 +73,10 @@ export const CHARSET = '<meta charSet="utf-8"/>';
  * @param {string} relativeHtml
  */
 export function routeOf(relativeHtml) {
-  if (relativeHtml === '404.html') return '/404.html';
+  if (/^(?:[a-z]{2,3}\/)?404\.html$/.test(relativeHtml)) return `/${relativeHtml}`;
   if (!relativeHtml.endsWith('index.html')) return null;
   // Next's own copies of the 404 page, not routes of the site.
-  if (relativeHtml.startsWith('_not-found/') || relativeHtml.startsWith('404/')) return null;
+  if (/^(?:[a-z]{2,3}\/)?_not-found\//.test(relativeHtml) || relativeHtml.startsWith('404/'))
+    return null;
   return `/${relativeHtml.slice(0, -'index.html'.length)}`;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/(root)/error';
 
 describe('ErrorPage', () => {
   it('is headed "Unexpected Application Error!" and shows the error message', () => {

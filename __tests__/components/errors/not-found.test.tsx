@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import NotFound from '@/app/not-found';
 import { runCaseRedirect } from '@/lib/case-redirect';
-import { routes } from '@/lib/paths';
+import { localisedRoutes } from '@/lib/paths';
 
 /** As the export writes it: rendered on the server (React never runs a script it creates). */
 function renderPage() {
@@ -26,17 +26,28 @@ describe('NotFound', () => {
     for (const [pathname, base] of [
       ['/Streams', ''],
       ['/demo/portal/BROWSE/index.html', '/demo/portal'],
+      ['/DE/Browse', ''],
+      ['/demo/portal/Ja/', '/demo/portal'],
       ['/streams/', ''],
+      ['/de/browse/', ''],
       ['/nope/', ''],
+      ['/fr/browse/', ''],
     ] as const) {
-      runCaseRedirect(routes, base, { pathname, search: '?q=1', hash: '#top', replace });
+      runCaseRedirect(localisedRoutes, base, { pathname, search: '?q=1', hash: '#top', replace });
     }
-    expect(replace.mock.calls).toEqual([['/streams/?q=1#top'], ['/demo/portal/browse/?q=1#top']]);
+    expect(replace.mock.calls).toEqual([
+      ['/streams/?q=1#top'],
+      ['/demo/portal/browse/?q=1#top'],
+      ['/de/browse/?q=1#top'],
+      ['/demo/portal/ja/?q=1#top'],
+    ]);
   });
 
   it('carries that redirect as an inline script of its own', () => {
     const container = renderPage();
-    const script = container.querySelector('script');
-    expect(script?.textContent).toContain(JSON.stringify(routes));
+    const scripts = Array.from(container.querySelectorAll('script'), (node) => node.textContent);
+    expect(scripts.filter((text) => text?.includes(JSON.stringify(localisedRoutes)))).toHaveLength(
+      1,
+    );
   });
 });

@@ -23,7 +23,15 @@ const slots = {
 };
 
 function renderNavbar() {
-  return render(<Navbar links={navLinks} profile={profileNavLink} slots={slots} />);
+  return render(
+    <Navbar
+      links={navLinks()}
+      profile={profileNavLink()}
+      home="/"
+      labels={{ menu: 'Menu', main: 'Main' }}
+      slots={slots}
+    />,
+  );
 }
 
 describe('Navbar', () => {
@@ -86,14 +94,29 @@ describe('Navbar', () => {
     // Server HTML, then the menu script opening the menu, then hydration.
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <Navbar links={navLinks} profile={profileNavLink} slots={slots} />,
+      <Navbar
+        links={navLinks()}
+        profile={profileNavLink()}
+        home="/"
+        labels={{ menu: 'Menu', main: 'Main' }}
+        slots={slots}
+      />,
     );
     document.body.append(container);
     const toggle = container.querySelector<HTMLButtonElement>('[aria-controls="site-menu"]')!;
     expect(toggle).not.toHaveAttribute('data-hydrated');
     toggle.setAttribute('aria-expanded', 'true');
     await act(async () => {
-      hydrateRoot(container, <Navbar links={navLinks} profile={profileNavLink} slots={slots} />);
+      hydrateRoot(
+        container,
+        <Navbar
+          links={navLinks()}
+          profile={profileNavLink()}
+          home="/"
+          labels={{ menu: 'Menu', main: 'Main' }}
+          slots={slots}
+        />,
+      );
     });
     expect(toggle).toHaveAttribute('data-hydrated');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -105,9 +128,29 @@ describe('Navbar', () => {
       mockPathname.mockReturnValue('/styleguide/');
       return render(
         <>
-          <Navbar links={navLinks} profile={profileNavLink} slots={slots} />
-          <Navbar links={navLinks} profile={profileNavLink} slots={slots} preview="closed" />
-          <Navbar links={navLinks} profile={profileNavLink} slots={slots} preview="open" />
+          <Navbar
+            links={navLinks()}
+            profile={profileNavLink()}
+            home="/"
+            labels={{ menu: 'Menu', main: 'Main' }}
+            slots={slots}
+          />
+          <Navbar
+            links={navLinks()}
+            profile={profileNavLink()}
+            home="/"
+            labels={{ menu: 'Menu', main: 'Main' }}
+            slots={slots}
+            preview="closed"
+          />
+          <Navbar
+            links={navLinks()}
+            profile={profileNavLink()}
+            home="/"
+            labels={{ menu: 'Menu', main: 'Main' }}
+            slots={slots}
+            preview="open"
+          />
           <main>
             <button type="button">Elsewhere</button>
           </main>

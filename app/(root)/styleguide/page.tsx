@@ -18,6 +18,7 @@ export const metadata = {
     description:
       'The living style guide: colour tokens and their contrast, type, spacing, buttons in every state, cards, error screens, phone navigation and the artwork catalogue.',
     path: styleguideRoute,
+    alone: true,
   }),
   robots: { index: false },
 };

@@ -5,16 +5,8 @@ import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
-import { detailsGame } from '@/data/details';
-import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: `${detailsGame.name} · Details`,
-  description: `${detailsGame.name}, a sandbox game: rating, likes, size, screenshots and related games.`,
-  path: '/details/',
-});
-
-export default function DetailsPage() {
+export function DetailsScreen() {
   return (
     <>
       <VideoGameJsonLd />

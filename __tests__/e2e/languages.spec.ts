@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import de from '../../data/locales/de/messages.json';
+import ja from '../../data/locales/ja/messages.json';
+import ar from '../../data/locales/ar/messages.json';
+import en from '../../data/locales/en/messages.json';
+import { locales } from '../../lib/locales.mjs';
+import {
+  brokenImages,
+  expect,
+  hydrated,
+  menuToggle,
+  tabThrough,
+  test,
+  translatedPages,
+} from './fixtures';
+
+// The other languages (lib/locales.mjs) as their readers and crawlers meet them: each page in
+// its own words, lang and dir, readable with JavaScript off, mirrored in Arabic, its 404 on
+// every host. axe, layout, CSP and the WCAG probes take these pages in their own specs.
+const messages: Record<string, typeof en> = { en, de, ja, ar };
+
+/** The page's heading texts and main navigation, as a reader sees them. */
+async function words(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    text: document.body.innerText,
+  }));
+}
+
+test.describe('languages', () => {
+  for (const route of translatedPages) {
+    const own = messages[route.locale]!;
+    test(`${route.name} is in its own words and direction, with JavaScript off too`, async ({
+      browser,
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const seen = await words(page);
+      expect(seen.lang).toBe(route.locale);
+      expect(seen.dir).toBe(locales.find((l) => l.code === route.locale)?.dir);
+      expect(seen.text).toContain(own.nav.browse);
+      expect(seen.text).toContain(own.site.designSystem);
+      expect(seen.text).not.toContain(en.site.designSystem);
+
+      // With JavaScript off: the same words, every picture, and the switcher's links.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const off = await context.newPage();
+      await off.goto(page.url());
+      expect((await words(off)).text).toBe(seen.text);
+      expect(await brokenImages(off)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test(
+    'the switcher links the same page in each language, by keyboard, each label in its own lang',
+    { tag: '@base-path' },
+    async ({ page }) => {
+      await page.goto('/browse/');
+      await hydrated(page);
+      const switcher = page.getByRole('navigation', { name: en.nav.languages });
+      for (const { code, name } of locales) {
+        await expect(switcher.getByRole('link', { name, exact: true })).toHaveAttribute(
+          'lang',
+          code,
+        );
+      }
+      // Tab reaches the German link; Enter opens the German browse page (a full load).
+      let found = false;
+      await tabThrough(page, async () => {
+        if (
+          !found &&
+          (await page.evaluate(() => document.activeElement?.textContent)) === 'Deutsch'
+        ) {
+          found = true;
+        }
+      });
+      expect(found, 'Tab reaches the Deutsch link').toBe(true);
+      const german = switcher.getByRole('link', { name: 'Deutsch' });
+      await german.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/de\/browse\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(
+        page
+          .getByRole('navigation', { name: de.nav.languages })
+          .getByRole('link', { name: 'Deutsch' }),
+      ).toHaveAttribute('aria-current', 'true');
+    },
+  );
+
+  test('Arabic is mirrored: logo at the right, the menu toggle at the left, the panel from the start side', async ({
+    page,
+  }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/ar/');
+      await hydrated(page);
+      const logo = await page.locator('header a').first().boundingBox();
+      expect(logo!.x + logo!.width, `logo at the right at ${width} px`).toBeGreaterThan(
+        width * 0.6,
+      );
+      if (width === 375) {
+        const toggle = await menuToggle(page).boundingBox();
+        expect(toggle!.x, 'toggle at the left').toBeLessThan(width * 0.3);
+        await menuToggle(page).click();
+        const firstLink = await page.locator('#site-menu nav a').first().boundingBox();
+        const panel = await page.locator('#site-menu').boundingBox();
+        // Right-aligned text: the link's label starts at the panel's right edge.
+        expect(firstLink!.x + firstLink!.width).toBeGreaterThan(panel!.x + panel!.width - 40);
+      } else {
+        const search = await page.getByRole('searchbox').boundingBox();
+        expect(search!.x + search!.width, 'search beside the logo').toBeGreaterThan(width / 2);
+      }
+    }
+  });
+
+  test('the Arabic face loads on Arabic pages only, and Japanese pages ship no CJK font', async ({
+    page,
+    watch,
+  }) => {
+    const fonts = () =>
+      watch.requests.map((request) => request.url()).filter((url) => url.endsWith('.woff2'));
+    for (const path of ['/de/', '/ja/']) {
+      watch.requests.length = 0;
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts().length, `${path}: Poppins only`).toBeLessThanOrEqual(2);
+    }
+    watch.requests.length = 0;
+    await page.goto('/ar/');
+    await page.evaluate(() => document.fonts.ready);
+    const arabic = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    );
+    expect(arabic.join(' ')).toMatch(/Cairo|arabic/i);
+  });
+
+  for (const { code } of locales.filter((l) => l.code !== 'en')) {
+    test(
+      `an unknown URL under /${code}/ answers its own 404 page with status 404`,
+      { tag: ['@hosts', '@base-path'] },
+      async ({ page, watch }) => {
+        watch.allow(/404/);
+        const response = await page.goto(`/${code}/no-such-world/`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', code);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          messages[code]!.errors.notFoundHeading,
+        );
+      },
+    );
+  }
+
+  test(
+    '/DE/Browse reaches /de/browse/',
+    { tag: ['@desktop-only', '@hosts'] },
+    async ({ page, watch }) => {
+      watch.allow(/404/);
+      await page.goto('/DE/Browse');
+      await expect(page).toHaveURL(/\/de\/browse\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    },
+  );
+});

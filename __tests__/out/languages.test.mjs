@@ -1,0 +1,130 @@
+// The languages over out/ (lib/locales.mjs): each page in each language is in its own
+// words, with its own lang and dir, and links every language version of itself, each
+// reciprocal, as the sitemap lists them; each language has its own 404 page.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+import { defaultLocale, localisedPath, locales } from '../../lib/locales.mjs';
+import { fileOf, screens } from '../../lib/routes.mjs';
+import { readOut } from './read-out.mjs';
+
+const siteUrl = parseSiteUrl();
+const messages = Object.fromEntries(
+  locales.map(({ code }) => [
+    code,
+    JSON.parse(readFileSync(`data/locales/${code}/messages.json`, 'utf8')),
+  ]),
+);
+
+/** The page's hreflang links: { de: 'http://…/de/browse/', …, 'x-default': … }. */
+const alternatesOf = (html) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+
+const textOf = (html) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+
+for (const { code, dir } of locales) {
+  describe(`the ${code} pages`, () => {
+    for (const { path: route } of screens) {
+      const url = localisedPath(route, code);
+      const html = readOut(fileOf(url));
+
+      it(`${url} has lang="${code}" and dir="${dir}", and is in its own words`, () => {
+        assert.match(html, new RegExp(`<html lang="${code}" dir="${dir}"`));
+        const text = textOf(html);
+        // Its navigation, skip link and footer, and not English's where they differ.
+        for (const key of ['browse', 'profile']) {
+          assert.ok(text.includes(messages[code].nav[key]), `${url} lacks nav.${key}`);
+        }
+        assert.ok(text.includes(messages[code].site.designSystem), `${url} lacks its footer`);
+        for (const key of ['main', 'menu', 'languages']) {
+          assert.ok(html.includes(`aria-label="${messages[code].nav[key]}"`), `nav.${key}`);
+        }
+        if (code !== defaultLocale) {
+          assert.ok(!text.includes(messages.en.nav.skip), `${url} shows English's skip link`);
+          assert.ok(!text.includes(messages.en.site.designSystem), `${url} shows English`);
+        }
+      });
+
+      it(`${url} links every language version of itself, and x-default`, () => {
+        const alternates = alternatesOf(html);
+        assert.deepEqual(alternates, {
+          ...Object.fromEntries(
+            locales.map((other) => [other.code, `${siteUrl}${localisedPath(route, other.code)}`]),
+          ),
+          'x-default': `${siteUrl}${route}`,
+        });
+        // Reciprocal: each of them links back here.
+        for (const [hreflang, href] of Object.entries(alternates)) {
+          const other = readOut(fileOf(href.slice(siteUrl.length)));
+          assert.equal(alternatesOf(other)[code], `${siteUrl}${url}`, `${hreflang} → ${code}`);
+        }
+        assert.match(html, new RegExp(`<link rel="canonical" href="${siteUrl}${url}"/>`));
+      });
+
+      it(`${url} names its Open Graph locale and the others`, () => {
+        const own = locales.find((locale) => locale.code === code);
+        assert.match(html, new RegExp(`<meta property="og:locale" content="${own?.og}"/>`));
+        const others = [...html.matchAll(/og:locale:alternate" content="([^"]+)"/g)].map(
+          (m) => m[1],
+        );
+        assert.deepEqual(
+          others.sort(),
+          locales
+            .filter((l) => l !== own)
+            .map((l) => l.og)
+            .sort(),
+        );
+      });
+
+      it(`${url} links the same page in each language, each label in its own lang`, () => {
+        for (const other of locales) {
+          const link = new RegExp(
+            `<a href="${localisedPath(route, other.code)}" hrefLang="${other.code}" lang="${other.code}"[^>]*>${other.name}</a>`,
+          );
+          assert.match(html, link);
+        }
+      });
+    }
+
+    const notFound = code === defaultLocale ? '404.html' : `${code}/404.html`;
+    it(`${notFound} is the 404 page in ${code}, kept out of search`, () => {
+      const html = readOut(notFound);
+      assert.match(html, new RegExp(`<html lang="${code}" dir="${dir}"`));
+      assert.ok(textOf(html).includes(messages[code].errors.notFoundText));
+      assert.match(html, /<meta name="robots" content="noindex"\/>/);
+    });
+  });
+}
+
+describe('the sitemap', () => {
+  it('lists each page with every language version of it', () => {
+    const sitemap = readOut('sitemap.xml');
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    assert.equal(entries.length, locales.length * screens.length);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
+      const links = Object.fromEntries(
+        [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      );
+      assert.deepEqual(
+        Object.keys(links).sort(),
+        [...locales.map((l) => l.code), 'x-default'].sort(),
+      );
+      assert.ok(Object.values(links).includes(loc), `${loc} among its own alternates`);
+      const html = readOut(fileOf(loc.slice(siteUrl.length)));
+      assert.deepEqual(alternatesOf(html), links, `${loc}: page and sitemap agree`);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { arabic, poppins } from '@/app/fonts';
+import { ErrorTextProvider } from '@/components/errors/error-text';
+import { getLocale, getMessages } from '@/lib/i18n';
+import { ContentFrame } from './content-frame';
+import { Footer } from './footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/**
+ * A page's document in its language: `lang` and `dir` on <html> (right to left mirrors
+ * the layout through logical properties), the Arabic face on Arabic pages only, and the
+ * shared layout: skip link, header, content frame, footer. Each root layout renders it
+ * after naming its language (setRequestLocale).
+ */
+export function LocaleDocument({ children }: { children: ReactNode }) {
+  const { code, dir } = getLocale();
+  const { errors } = getMessages();
+  return (
+    <html
+      lang={code}
+      dir={dir}
+      className={clsx(poppins.variable, code === 'ar' && arabic.variable)}
+    >
+      <body>
+        <ErrorTextProvider
+          text={{
+            errorHeading: errors.errorHeading,
+            errorFallback: errors.errorFallback,
+            tryAgain: errors.tryAgain,
+          }}
+        >
+          <SkipLink />
+          <SiteHeader />
+          <ContentFrame>{children}</ContentFrame>
+          <Footer />
+        </ErrorTextProvider>
+      </body>
+    </html>
+  );
+}

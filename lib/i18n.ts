@@ -1,0 +1,45 @@
+// The interface text and the language of the page being rendered. Each layout and page
+// names its language (setRequestLocale) before anything reads it: React's cache() scopes it
+// to one render, so the static export renders every language's page in its own words.
+// Client components get their words as props (or, for the error screen, by context).
+import { cache } from 'react';
+import type english from '@/data/locales/en/messages.json';
+import { defaultLocale, locales } from './locales.mjs';
+import { fillMessages, readLocaleFile } from './translations.mjs';
+
+export type LocaleCode = (typeof locales)[number]['code'];
+export type Locale = (typeof locales)[number];
+export type Messages = Omit<typeof english, '$schema'>;
+
+const current = cache((): { code: LocaleCode } => ({ code: defaultLocale }));
+
+/** Names the language of the page being rendered: the first line of every layout and page. */
+export function setRequestLocale(code: LocaleCode): void {
+  current().code = code;
+}
+
+/** The language of the page being rendered (English outside a render, as in unit tests). */
+export function getLocale(): Locale {
+  const code = current().code;
+  return locales.find((locale) => locale.code === code) ?? locales[0];
+}
+
+const loaded = new Map<LocaleCode, Messages>();
+
+/** A language's messages, English filling any key not yet translated (the build names those). */
+export function messagesFor(code: LocaleCode): Messages {
+  let messages = loaded.get(code);
+  if (!messages) {
+    const root = process.cwd();
+    const en = readLocaleFile(root, defaultLocale, 'messages.json').data;
+    const own = code === defaultLocale ? en : readLocaleFile(root, code, 'messages.json').data;
+    messages = fillMessages(en, own ?? {}, `${code}/messages.json`) as unknown as Messages;
+    loaded.set(code, messages);
+  }
+  return messages;
+}
+
+/** The messages of the page being rendered. */
+export function getMessages(): Messages {
+  return messagesFor(getLocale().code);
+}

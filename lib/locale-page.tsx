@@ -1,0 +1,39 @@
+// The route files' glue: every screen is one component (components/screens/), rendered at
+// the root in English by app/(root)/ and under /<code>/ by app/[locale]/, each page naming
+// its language before it renders (lib/i18n.ts).
+import type { ComponentType } from 'react';
+import { notFound } from 'next/navigation';
+import { setRequestLocale, type LocaleCode } from './i18n';
+import { defaultLocale, isLocale } from './locales.mjs';
+import type { Route } from './paths';
+import { screenMetadata } from './screen-metadata';
+
+export type LocaleParams = { params: Promise<{ locale: string }> };
+
+/** The `[locale]` segment's language; only the listed ones are exported (dynamicParams off). */
+export async function localeOf(params: LocaleParams['params']): Promise<LocaleCode> {
+  const { locale } = await params;
+  if (!isLocale(locale) || locale === defaultLocale) notFound();
+  return locale;
+}
+
+/** A screen at the root, in English. */
+export function rootPage(Screen: ComponentType) {
+  return function Page() {
+    setRequestLocale(defaultLocale);
+    return <Screen />;
+  };
+}
+
+/** A screen under /<code>/, in that language. */
+export function localePage(Screen: ComponentType) {
+  return async function Page({ params }: LocaleParams) {
+    setRequestLocale(await localeOf(params));
+    return <Screen />;
+  };
+}
+
+/** A screen's metadata under /<code>/. */
+export function localeMetadata(route: Exclude<Route, '/styleguide/'>) {
+  return async ({ params }: LocaleParams) => screenMetadata(route, await localeOf(params));
+}
