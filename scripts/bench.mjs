@@ -26,6 +26,7 @@ import { longestTaskAfter, onCpuFigures } from './bench-cpu.mjs';
 import { writeFloorSite } from './bench-floor.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
+import { prefixedLocales } from '../lib/locales.mjs';
 import { pages as sitePages, screens, slugOf, styleguide } from '../lib/routes.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
@@ -39,6 +40,9 @@ const listArg = (name) =>
 const allPages = [
   // The screens and the style guide, held to the same budgets.
   ...sitePages.map(({ path }) => ({ name: slugOf(path), path })),
+  // One page per other language (lib/locales.mjs), its home, held to the same budgets: the
+  // Arabic face is counted in the Arabic page's bytes.
+  ...prefixedLocales.map(({ code }) => ({ name: `home-${code}`, path: `/${code}/` })),
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },
@@ -323,7 +327,9 @@ for (const r of results) {
         `${where}: longest task after first paint on CPU time ${Math.round(r.longestTaskOnCpu)} ms > ${limits.longestTaskMs} ms${floorOf(r.preset, 'longestTaskOnCpu')}`,
       );
   }
-  const totalBudget = r.page === 'home' ? budgets.bytes.homeTotal : budgets.bytes.otherTotal;
+  const totalBudget = r.page.startsWith('home')
+    ? budgets.bytes.homeTotal
+    : budgets.bytes.otherTotal;
   if (r.total > totalBudget)
     misses.push(`${where}: ${kb(r.total)} transferred > ${kb(totalBudget)}`);
   if (r.script > budgets.bytes.script)
@@ -332,8 +338,9 @@ for (const r of results) {
     misses.push(`${where}: our JS ${kb(r.ourScript)} > ${kb(budgets.bytes.ourScript)}`);
   if (r.stylesheet > budgets.bytes.stylesheet)
     misses.push(`${where}: CSS ${kb(r.stylesheet)} > ${kb(budgets.bytes.stylesheet)}`);
-  if (r.fontFiles > budgets.fonts.maxFiles)
-    misses.push(`${where}: ${r.fontFiles} font files > ${budgets.fonts.maxFiles}`);
+  // A page in a script Poppins lacks (Arabic) loads its own face's two weights as well.
+  const fontLimit = r.page.endsWith('-ar') ? budgets.fonts.maxFilesArabic : budgets.fonts.maxFiles;
+  if (r.fontFiles > fontLimit) misses.push(`${where}: ${r.fontFiles} font files > ${fontLimit}`);
 }
 // The runtime loads on intent, so its size is checked on the interaction runs.
 for (const r of interaction) {

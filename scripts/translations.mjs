@@ -51,10 +51,15 @@ export function checkTranslations(root, content) {
         `${texts.file}: no translation of ${where} "${text.slice(0, 60)}": English is shown`,
       ),
     );
-    for (const source of Object.keys(translations)) {
-      if (!translatable.has(source)) {
-        warnings.push(`${texts.file}: "${source.slice(0, 60)}" is in no content file: unused`);
-      }
+    // Stale translations (a caption since renamed) in one line: after a studio replaces the
+    // sample content, every sample translation is one.
+    const unused = Object.keys(translations).filter((source) => !translatable.has(source));
+    if (unused.length > 0) {
+      const named = unused.slice(0, 3).map((source) => `"${source.slice(0, 40)}"`);
+      const more = unused.length > 3 ? ` and ${unused.length - 3} more` : '';
+      warnings.push(
+        `${texts.file}: ${unused.length} translation${unused.length === 1 ? '' : 's'} of text no content file holds, unused: ${named.join(', ')}${more}`,
+      );
     }
   }
   const dir = path.join(root, LOCALES_DIR);

@@ -1,4 +1,4 @@
-import { allPages, expect, test } from './fixtures';
+import { allPages, expect, test, translated404s, translatedPages } from './fixtures';
 
 type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] };
 
@@ -8,12 +8,18 @@ type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] 
 // may slide a few pixels sideways, as the fallback matches Poppins' average glyph width,
 // not every word's.
 test.describe('web font swap', () => {
-  for (const route of [...allPages, { path: '/no-such-page/', name: '404' }]) {
+  // Each other language too: Arabic pages swap Cairo in as well (its stand-in: app/globals.css).
+  for (const route of [
+    ...allPages,
+    { path: '/no-such-page/', name: '404' },
+    ...translatedPages,
+    ...translated404s,
+  ]) {
     test(`${route.name}: nothing jumps when Poppins replaces its fallback`, async ({
       page,
       watch,
     }) => {
-      if (route.name === '404') watch.allow(/404/);
+      if (route.name.startsWith('404')) watch.allow(/404/);
       let release!: () => void;
       const fontsHeld = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/*.woff2', async (request) => {
@@ -32,7 +38,11 @@ test.describe('web font swap', () => {
       release();
       await page.waitForFunction(async () => {
         await document.fonts.ready;
-        return document.fonts.check('16px poppins') && document.fonts.check('bold 16px poppins');
+        return (
+          document.fonts.check('16px poppins') &&
+          document.fonts.check('bold 16px poppins') &&
+          [...document.fonts].every((face) => face.status !== 'loading')
+        );
       });
 
       const shifts = await page.evaluate(

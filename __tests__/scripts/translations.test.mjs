@@ -50,7 +50,7 @@ describe('the languages', () => {
     });
     assert.deepEqual(check(root), [
       'data/locales/de/content.json: no translation of games.popular[2].type "Racing": English is shown',
-      'data/locales/de/content.json: "A caption since renamed" is in no content file: unused',
+      'data/locales/de/content.json: 1 translation of text no content file holds, unused: "A caption since renamed"',
     ]);
   });
 
