@@ -37,6 +37,7 @@ const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8'));
 const listArg = (name) =>
   args.includes(name) ? (args[args.indexOf(name) + 1] ?? '').split(',').filter(Boolean) : null;
 
+/** @type {{ name: string, path: string, floor?: boolean }[]} */
 const allPages = [
   // The screens and the style guide, held to the same budgets.
   ...sitePages.map(({ path }) => ({ name: slugOf(path), path })),
