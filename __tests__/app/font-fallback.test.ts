@@ -53,7 +53,8 @@ const standIns = [
 
 describe('Poppins fallback faces', () => {
   it('declares a regular and a bold stand-in for Arial-like and Roboto systems', () => {
-    expect(faces.map((f) => `${f.family} ${f.weight}`).sort()).toEqual([
+    const poppinsFaces = faces.filter((f) => f.family.startsWith('Poppins'));
+    expect(poppinsFaces.map((f) => `${f.family} ${f.weight}`).sort()).toEqual([
       'Poppins Arial Fallback 400',
       'Poppins Arial Fallback 700',
       'Poppins Roboto Fallback 400',
@@ -84,4 +85,22 @@ describe('Poppins fallback faces', () => {
       });
     }
   }
+});
+
+describe('Cairo fallback face (Arabic pages)', () => {
+  it("carries Cairo's vertical metrics over its size-adjust, so Arabic lines keep their baseline", () => {
+    const face = faces.find((f) => f.family === 'Cairo Fallback')!;
+    expect(face.src).toContain("local('DejaVu Sans')");
+    const cairo = opentype.loadSync(
+      path.join(
+        __dirname,
+        '../../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff',
+      ),
+    );
+    const em = cairo.unitsPerEm;
+    const size = face.sizeAdjust / 100;
+    expect(face.ascent).toBeCloseTo((cairo.tables.hhea.ascender / em / size) * 100, 1);
+    expect(face.descent).toBeCloseTo((-cairo.tables.hhea.descender / em / size) * 100, 1);
+    expect(face.lineGap).toBeCloseTo((cairo.tables.hhea.lineGap / em / size) * 100, 1);
+  });
 });
