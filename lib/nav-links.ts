@@ -1,4 +1,4 @@
-import { getLocale, getMessages, type Messages } from './i18n';
+import { getLocale, messagesFor, type LocaleCode, type Messages } from './i18n';
 import { hrefIn, type Href } from './paths';
 import { screens, slugOf } from './routes.mjs';
 
@@ -8,15 +8,15 @@ type Screen = (typeof screens)[number];
 /** Each screen's slug names its label in the messages (home, browse, …). */
 type NavKey = keyof Messages['nav'];
 
-/** A screen's link in the page's language: its label is the messages' nav.<slug>. */
-const link = ({ path }: Screen): NavLinkData => ({
-  label: getMessages().nav[slugOf(path) as NavKey],
-  href: hrefIn(path, getLocale().code),
+/** A screen's link in a language: its label is that language's nav.<slug>. */
+const link = ({ path }: Screen, code: LocaleCode): NavLinkData => ({
+  label: messagesFor(code).nav[slugOf(path) as NavKey],
+  href: hrefIn(path, code),
 });
 
-/** The spec's four navigation entries: the screens lib/routes.mjs marks 'main'. */
-export const navLinks = (): readonly NavLinkData[] =>
-  screens.filter((screen) => screen.nav === 'main').map(link);
+/** The spec's four navigation entries (lib/routes.mjs marks them 'main'), in the page's language. */
+export const navLinks = (code: LocaleCode = getLocale().code): readonly NavLinkData[] =>
+  screens.filter((screen) => screen.nav === 'main').map((screen) => link(screen, code));
 
-export const profileNavLink = (): NavLinkData =>
-  link(screens.find((screen) => screen.nav === 'profile') ?? screens[0]);
+export const profileNavLink = (code: LocaleCode = getLocale().code): NavLinkData =>
+  link(screens.find((screen) => screen.nav === 'profile') ?? screens[0], code);

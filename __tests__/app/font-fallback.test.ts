@@ -87,20 +87,24 @@ describe('Poppins fallback faces', () => {
   }
 });
 
-describe('Cairo fallback face (Arabic pages)', () => {
-  it("carries Cairo's vertical metrics over its size-adjust, so Arabic lines keep their baseline", () => {
-    const face = faces.find((f) => f.family === 'Cairo Fallback')!;
-    expect(face.src).toContain("local('DejaVu Sans')");
-    const cairo = opentype.loadSync(
-      path.join(
-        __dirname,
-        '../../node_modules/@fontsource/cairo/files/cairo-arabic-400-normal.woff',
-      ),
-    );
-    const em = cairo.unitsPerEm;
-    const size = face.sizeAdjust / 100;
-    expect(face.ascent).toBeCloseTo((cairo.tables.hhea.ascender / em / size) * 100, 1);
-    expect(face.descent).toBeCloseTo((-cairo.tables.hhea.descender / em / size) * 100, 1);
-    expect(face.lineGap).toBeCloseTo((cairo.tables.hhea.lineGap / em / size) * 100, 1);
-  });
+describe('Cairo fallback faces (Arabic pages)', () => {
+  for (const weight of ['400', '700']) {
+    it(`${weight}: Cairo's vertical metrics over its size-adjust, so Arabic lines keep their baseline`, () => {
+      const face = faces.find((f) => f.family === 'Cairo Fallback' && f.weight === weight)!;
+      expect(face.src).toContain(
+        weight === '400' ? "local('DejaVu Sans')" : "local('DejaVu Sans Bold')",
+      );
+      const cairo = opentype.loadSync(
+        path.join(
+          __dirname,
+          `../../node_modules/@fontsource/cairo/files/cairo-arabic-${weight}-normal.woff`,
+        ),
+      );
+      const em = cairo.unitsPerEm;
+      const size = face.sizeAdjust / 100;
+      expect(face.ascent).toBeCloseTo((cairo.tables.hhea.ascender / em / size) * 100, 1);
+      expect(face.descent).toBeCloseTo((-cairo.tables.hhea.descender / em / size) * 100, 1);
+      expect(face.lineGap).toBeCloseTo((cairo.tables.hhea.lineGap / em / size) * 100, 1);
+    });
+  }
 });

@@ -119,10 +119,12 @@ export const expectContent: Record<string, (page: Page) => Promise<void>> = {
     await expect(screens.getByText(/^503 Service Unavailable/)).toBeVisible();
     await expect(screens.getByRole('heading', { name: 'Not Found' })).toBeVisible();
     const phones = page.getByRole('region', { name: 'Phone Navigation' });
-    await expect(phones.getByRole('button', { name: /navigation toggle/ })).toHaveCount(2);
-    const open = phones.getByRole('navigation', { name: 'Main, phone preview open' });
+    await expect(phones.getByRole('button', { name: /navigation toggle/ })).toHaveCount(3);
+    const open = phones.getByRole('navigation', { name: 'Main, phone preview open', exact: true });
     await expect(open.getByRole('link')).toHaveCount(5);
     await expect(open.getByRole('link', { name: 'Home' })).toBeVisible();
+    const mirrored = phones.getByRole('navigation', { name: 'Main, phone preview open (ar)' });
+    await expect(mirrored.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
     const pictures = Object.keys(catalogue).filter((slug) => slug !== '$comment');
     const art = page.getByRole('region', { name: 'Artwork Catalogue' }).getByRole('figure');
     await expect(art).toHaveCount(pictures.length);

@@ -154,7 +154,8 @@ describe('content files', () => {
       d.popular = Array.from({ length: 25 }, (_, i) => ({ name: `Game ${i}`, type: 'Action' }));
       return d;
     });
-    const warnings = await checkContent(root);
+    // The languages' own warnings (the sample's genres now unused) are translations.test.mjs's.
+    const warnings = (await checkContent(root)).filter((line) => line.startsWith('data/content/'));
     assert.deepEqual(warnings, [
       'data/content/games.json: popular has 25 entries: the layouts are checked up to 24',
     ]);

@@ -15,7 +15,7 @@ type NavbarProps = {
   profile: NavLinkData;
   /** The home page in the page's language: the logo's link. */
   home: Href;
-  /** The toggle's and the navigation's accessible names, in the page's language. */
+  /** The toggle's and the navigation's accessible names (the previews' name themselves). */
   labels: { menu: string; main: string };
   /**
    * Everything that needs no state is rendered on the server and passed in, so none
@@ -84,7 +84,7 @@ export function Navbar({ links, profile, home, labels, slots, preview }: NavbarP
         // The menu script may have opened the menu before hydration (see above).
         suppressHydrationWarning
         aria-controls={panelId}
-        aria-label={preview ? `Preview ${preview}: navigation toggle` : labels.menu}
+        aria-label={labels.menu}
         className={clsx(
           'group peer ms-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-muted text-heading transition-colors hover:border-accent-mark hover:text-accent-ink',
           wide('lg:hidden'),
@@ -106,10 +106,7 @@ export function Navbar({ links, profile, home, labels, slots, preview }: NavbarP
         )}
       >
         {slots.search}
-        <nav
-          aria-label={preview ? `Main, phone preview ${preview}` : labels.main}
-          className={clsx(wide('lg:ms-auto'))}
-        >
+        <nav aria-label={labels.main} className={clsx(wide('lg:ms-auto'))}>
           <ul
             className={clsx(
               'flex flex-col gap-1',

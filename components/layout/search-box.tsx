@@ -1,15 +1,24 @@
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { getMessages } from '@/lib/i18n';
+import { getMessages, messagesFor, type LocaleCode } from '@/lib/i18n';
 
 /**
  * The inert search box (spec §5). Deliberately not inside a <form>: with no form,
  * Enter has nothing to submit, so the page, the URL and the typed text all stay,
  * with or without JavaScript.
  */
-export function SearchBox({ id = 'site-search', className }: { id?: string; className?: string }) {
-  const { nav } = getMessages();
+export function SearchBox({
+  id = 'site-search',
+  className,
+  locale,
+}: {
+  id?: string;
+  className?: string;
+  /** The language of its words, when not the page's (the style guide's Arabic header). */
+  locale?: LocaleCode;
+}) {
+  const { nav } = locale ? messagesFor(locale) : getMessages();
   return (
     <div role="search" className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">

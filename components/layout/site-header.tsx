@@ -2,7 +2,8 @@ import { Menu, X } from 'lucide';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { player } from '@/data/profile';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, messagesFor, type LocaleCode } from '@/lib/i18n';
+import { defaultLocale } from '@/lib/locales.mjs';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { hrefIn } from '@/lib/paths';
 import { Logo } from './logo';
@@ -15,22 +16,38 @@ import { SiteMenuScript } from './site-menu-script';
  * its words in the page's language. `preview` makes the style guide's phone-width copies
  * (see Navbar).
  */
-export function SiteHeader({ preview }: { preview?: 'open' | 'closed' }) {
-  const { nav } = getMessages();
+export function SiteHeader({
+  preview,
+  locale = getLocale().code,
+}: {
+  preview?: 'open' | 'closed';
+  /** The language of its words and links (default: the page's). */
+  locale?: LocaleCode;
+}) {
+  const { nav } = messagesFor(locale);
+  // The style guide's copies are told apart by name: "Main, phone preview open (ar)".
+  const suffix = locale === defaultLocale ? '' : ` (${locale})`;
   return (
     <>
       <Navbar
-        links={navLinks()}
-        profile={profileNavLink()}
-        home={hrefIn('/', getLocale().code)}
-        labels={{ menu: nav.menu, main: nav.main }}
+        links={navLinks(locale)}
+        profile={profileNavLink(locale)}
+        home={hrefIn('/', locale)}
+        labels={
+          preview
+            ? {
+                menu: `Preview ${preview}${suffix}: navigation toggle`,
+                main: `Main, phone preview ${preview}${suffix}`,
+              }
+            : { menu: nav.menu, main: nav.main }
+        }
         preview={preview}
         slots={{
           logo: <Logo />,
           search: preview ? (
-            <SearchBox id={`search-preview-${preview}`} />
+            <SearchBox id={`search-preview-${preview}-${locale}`} locale={locale} />
           ) : (
-            <SearchBox className="lg:w-64 xl:w-72" />
+            <SearchBox className="lg:w-64 xl:w-72" locale={locale} />
           ),
           avatar: (
             <Artwork src={player().picture} alt="" size={32} className="size-8 rounded-full" />

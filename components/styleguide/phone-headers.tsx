@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import { arabic } from '@/app/fonts';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Section } from '@/components/ui/section';
 import { Specimen } from './specimen';
@@ -8,7 +10,7 @@ import { sectionPlaceholders } from './section-placeholders';
 const phone =
   'relative h-[33rem] w-full max-w-[375px] overflow-hidden rounded-frame border border-raised bg-page';
 
-/** The header at phone width, closed and with the menu open, side by side. */
+/** The header at phone width, closed and with the menu open, and mirrored in Arabic. */
 export function PhoneHeaders() {
   return (
     <Section placeholder={sectionPlaceholders.phone} id="phone" lead="Phone" accent="Navigation">
@@ -25,6 +27,16 @@ export function PhoneHeaders() {
         >
           <div className={phone}>
             <SiteHeader preview="open" />
+          </div>
+        </Specimen>
+        <Specimen
+          label="Menu open, Arabic"
+          detail="right to left: the logo at the right, the toggle at the left"
+          className="w-full max-w-[375px]"
+        >
+          {/* dir and lang as on the Arabic pages: logical properties mirror it, Cairo sets it. */}
+          <div dir="rtl" lang="ar" className={clsx(phone, arabic.variable)}>
+            <SiteHeader preview="open" locale="ar" />
           </div>
         </Specimen>
       </div>

@@ -10,12 +10,12 @@
 export const sectionPlaceholders = {
   colours: '[contain-intrinsic-size:auto_1350px] lg:[contain-intrinsic-size:auto_600px]',
   contrast: '[contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_1060px]',
-  type: '[contain-intrinsic-size:auto_1800px] lg:[contain-intrinsic-size:auto_1280px]',
+  type: '[contain-intrinsic-size:auto_3250px] lg:[contain-intrinsic-size:auto_1960px]',
   shape: '[contain-intrinsic-size:auto_1420px] lg:[contain-intrinsic-size:auto_880px]',
   buttons: '[contain-intrinsic-size:auto_1350px] lg:[contain-intrinsic-size:auto_710px]',
   parts: '[contain-intrinsic-size:auto_860px] lg:[contain-intrinsic-size:auto_520px]',
   cards: '[contain-intrinsic-size:auto_2820px] lg:[contain-intrinsic-size:auto_1270px]',
   screens: '[contain-intrinsic-size:auto_1260px] lg:[contain-intrinsic-size:auto_640px]',
-  phone: '[contain-intrinsic-size:auto_1460px] lg:[contain-intrinsic-size:auto_760px]',
+  phone: '[contain-intrinsic-size:auto_2180px] lg:[contain-intrinsic-size:auto_1470px]',
   artwork: '[contain-intrinsic-size:auto_6500px] lg:[contain-intrinsic-size:auto_2630px]',
 } as const;

@@ -139,7 +139,10 @@ describe('Navbar', () => {
             links={navLinks()}
             profile={profileNavLink()}
             home="/"
-            labels={{ menu: 'Menu', main: 'Main' }}
+            labels={{
+              menu: 'Preview closed: navigation toggle',
+              main: 'Main, phone preview closed',
+            }}
             slots={slots}
             preview="closed"
           />
@@ -147,7 +150,7 @@ describe('Navbar', () => {
             links={navLinks()}
             profile={profileNavLink()}
             home="/"
-            labels={{ menu: 'Menu', main: 'Main' }}
+            labels={{ menu: 'Preview open: navigation toggle', main: 'Main, phone preview open' }}
             slots={slots}
             preview="open"
           />
