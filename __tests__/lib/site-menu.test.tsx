@@ -2,20 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Navbar } from '@/components/layout/navbar';
-import { SearchBox } from '@/components/layout/search-box';
-import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { runSiteMenu } from '@/lib/site-menu';
+import { navbarProps } from '../components/layout/navbar-props';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 (usePathname as jest.Mock).mockReturnValue('/');
-
-const slots = {
-  logo: <span>Logo</span>,
-  search: <SearchBox />,
-  avatar: <span />,
-  openIcon: <span />,
-  closeIcon: <span />,
-};
 
 // The window widening past the breakpoint, under the test's control.
 const widen: Array<(event: { matches: boolean }) => void> = [];
@@ -36,13 +27,7 @@ beforeAll(() => {
 function renderPage() {
   render(
     <>
-      <Navbar
-        links={navLinks()}
-        profile={profileNavLink()}
-        home="/"
-        labels={{ menu: 'Menu', main: 'Main' }}
-        slots={slots}
-      />
+      <Navbar {...navbarProps()} />
       <main>
         <button type="button">Status: Offline</button>
         <a href="#elsewhere">Elsewhere</a>

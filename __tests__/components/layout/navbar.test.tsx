@@ -3,35 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { usePathname } from 'next/navigation';
-import { Logo } from '@/components/layout/logo';
 import { Navbar } from '@/components/layout/navbar';
-import { SearchBox } from '@/components/layout/search-box';
 import brand from '@/data/brand.json';
-import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { normalisePath } from '@/lib/paths';
 import { screens } from '@/lib/routes.mjs';
+import { navbarProps } from './navbar-props';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockPathname = usePathname as jest.Mock;
 
-const slots = {
-  logo: <Logo />,
-  search: <SearchBox />,
-  avatar: <span />,
-  openIcon: <span />,
-  closeIcon: <span />,
-};
-
 function renderNavbar() {
-  return render(
-    <Navbar
-      links={navLinks()}
-      profile={profileNavLink()}
-      home="/"
-      labels={{ menu: 'Menu', main: 'Main' }}
-      slots={slots}
-    />,
-  );
+  return render(<Navbar {...navbarProps()} />);
 }
 
 describe('Navbar', () => {
@@ -93,30 +75,13 @@ describe('Navbar', () => {
   it('keeps a menu opened before hydration open, and marks the toggle hydrated', async () => {
     // Server HTML, then the menu script opening the menu, then hydration.
     const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <Navbar
-        links={navLinks()}
-        profile={profileNavLink()}
-        home="/"
-        labels={{ menu: 'Menu', main: 'Main' }}
-        slots={slots}
-      />,
-    );
+    container.innerHTML = renderToString(<Navbar {...navbarProps()} />);
     document.body.append(container);
     const toggle = container.querySelector<HTMLButtonElement>('[aria-controls="site-menu"]')!;
     expect(toggle).not.toHaveAttribute('data-hydrated');
     toggle.setAttribute('aria-expanded', 'true');
     await act(async () => {
-      hydrateRoot(
-        container,
-        <Navbar
-          links={navLinks()}
-          profile={profileNavLink()}
-          home="/"
-          labels={{ menu: 'Menu', main: 'Main' }}
-          slots={slots}
-        />,
-      );
+      hydrateRoot(container, <Navbar {...navbarProps()} />);
     });
     expect(toggle).toHaveAttribute('data-hydrated');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -128,30 +93,19 @@ describe('Navbar', () => {
       mockPathname.mockReturnValue('/styleguide/');
       return render(
         <>
+          <Navbar {...navbarProps()} />
           <Navbar
-            links={navLinks()}
-            profile={profileNavLink()}
-            home="/"
-            labels={{ menu: 'Menu', main: 'Main' }}
-            slots={slots}
-          />
-          <Navbar
-            links={navLinks()}
-            profile={profileNavLink()}
-            home="/"
-            labels={{
+            {...navbarProps({
               menu: 'Preview closed: navigation toggle',
               main: 'Main, phone preview closed',
-            }}
-            slots={slots}
+            })}
             preview="closed"
           />
           <Navbar
-            links={navLinks()}
-            profile={profileNavLink()}
-            home="/"
-            labels={{ menu: 'Preview open: navigation toggle', main: 'Main, phone preview open' }}
-            slots={slots}
+            {...navbarProps({
+              menu: 'Preview open: navigation toggle',
+              main: 'Main, phone preview open',
+            })}
             preview="open"
           />
           <main>

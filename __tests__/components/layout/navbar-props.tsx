@@ -1,0 +1,25 @@
+// The props the layout's SiteHeader gives the Navbar, in English, for the tests that render
+// it alone (navbar.test.tsx, lib/site-menu.test.tsx). `labels` names a style-guide preview.
+import type { ComponentProps } from 'react';
+import { Logo } from '@/components/layout/logo';
+import type { Navbar } from '@/components/layout/navbar';
+import { SearchBox } from '@/components/layout/search-box';
+import { navLinks, profileNavLink } from '@/lib/nav-links';
+
+export function navbarProps(
+  labels = { menu: 'Menu', main: 'Main' },
+): Omit<ComponentProps<typeof Navbar>, 'preview'> {
+  return {
+    links: navLinks(),
+    profile: profileNavLink(),
+    home: '/',
+    labels,
+    slots: {
+      logo: <Logo />,
+      search: <SearchBox />,
+      avatar: <span />,
+      openIcon: <span />,
+      closeIcon: <span />,
+    },
+  };
+}
