@@ -1,22 +1,27 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import english from '@/data/locales/en/messages.json';
 
-export type ErrorText = Pick<typeof english.errors, 'errorHeading' | 'errorFallback' | 'tryAgain'>;
+/** The error screen's words (data/locales/<code>/messages.json, `errors`). */
+export type ErrorText = { errorHeading: string; errorFallback: string; tryAgain: string };
 
-const englishText: ErrorText = {
-  errorHeading: english.errors.errorHeading,
-  errorFallback: english.errors.errorFallback,
-  tryAgain: english.errors.tryAgain,
+/**
+ * English's, for an error screen outside every language's layout (app/global-error.tsx).
+ * Written here rather than imported, so the messages file stays out of the browser's
+ * bundle; __tests__/components/errors/error-screen.test.tsx holds them to en/messages.json.
+ */
+export const englishErrorText: ErrorText = {
+  errorHeading: 'Unexpected Application Error!',
+  errorFallback: 'Something went wrong.',
+  tryAgain: 'Try Again',
 };
 
-const ErrorTextContext = createContext<ErrorText>(englishText);
+const ErrorTextContext = createContext<ErrorText>(englishErrorText);
 
 /**
  * The error screen's words in the page's language. error.tsx must be a client component
- * and gets no props from its layout, so the layout hands them down by context; without
- * one (the root's global-error.tsx) they are English.
+ * and gets no props from its layout, so the layout hands them down by context: only these
+ * three strings reach the browser.
  */
 export function ErrorTextProvider({ text, children }: { text: ErrorText; children: ReactNode }) {
   return <ErrorTextContext value={text}>{children}</ErrorTextContext>;

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorPage from '@/app/(root)/error';
+import { englishErrorText, ErrorTextProvider } from '@/components/errors/error-text';
+import { messagesFor } from '@/lib/i18n';
 
 describe('ErrorPage', () => {
   it('is headed "Unexpected Application Error!" and shows the error message', () => {
@@ -23,5 +25,22 @@ describe('ErrorPage', () => {
     render(<ErrorPage error={new Error('x')} reset={reset} />);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows its language's words, handed down by the layout", () => {
+    const { errors } = messagesFor('de');
+    render(
+      <ErrorTextProvider text={errors}>
+        <ErrorPage error={new Error('')} reset={() => {}} />
+      </ErrorTextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: errors.errorHeading })).toBeInTheDocument();
+    expect(screen.getByText(errors.errorFallback)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: errors.tryAgain })).toBeInTheDocument();
+  });
+
+  it("keeps English's words, outside every layout, as en/messages.json has them", () => {
+    const { errorHeading, errorFallback, tryAgain } = messagesFor('en').errors;
+    expect(englishErrorText).toEqual({ errorHeading, errorFallback, tryAgain });
   });
 });
