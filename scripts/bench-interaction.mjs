@@ -16,6 +16,7 @@
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
+import { localisedPath, splitLocale } from '../lib/locales.mjs';
 
 /** The gap between taps while hydrating, per unit of CPU slowdown. */
 const TAP_GAP_PER_RATE_MS = 20;
@@ -152,10 +153,8 @@ async function measureOnce(browser, url, target, rate, phase) {
     // Client navigation: a tap on another route's link in the open menu.
     await page.evaluate(() => (window.__kept = true));
     const navAt = await now();
-    const link = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', {
-      name: target.name,
-      exact: true,
-    });
+    // By its address, not its name: the menu is in the page's language.
+    const link = page.locator(`#site-menu nav a[href$="${target.path}"]`);
     const linkAt = await centre(link);
     await page.touchscreen.tap(linkAt.x, linkAt.y);
     await page.waitForURL((u) => u.pathname.endsWith(target.path), { timeout: 30_000 });
@@ -190,8 +189,11 @@ export async function measureInteractions({ base, pages, routes, rates, runs, lo
   const results = [];
   try {
     for (const page of pages) {
-      const here = routes.findIndex((route) => page.path === route.path);
-      const target = routes[(here + 1) % routes.length];
+      // The next route's link, in the page's own language (/de/ taps /de/browse/).
+      const { locale, route } = splitLocale(page.path);
+      const here = routes.findIndex((screen) => route === screen.path);
+      const next = routes[(here + 1) % routes.length];
+      const target = { name: next.name, path: localisedPath(next.path, locale) };
       for (const rate of rates) {
         const index = await benchmarkIndex(browser);
         const samples = [];

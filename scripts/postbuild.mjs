@@ -9,6 +9,7 @@
 //   hydration.mjs      HYDRATION=intent (the default): the runtime starts on the visitor's
 //                      first intent, the payload is fetched, hydration's modules warmed first
 //   compile-hints.mjs  runtime chunks compile off the main thread
+//   font-preload.mjs   a language's own face (Cairo) preloaded on that language's pages
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +33,7 @@ import {
   payloadFileFor,
   routeOf,
 } from './postbuild/next-output.mjs';
+import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
 import { precompress } from './postbuild/precompress.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/locales.mjs';
@@ -109,7 +111,8 @@ async function payloadFor({ out, basePath, page, html, warn }) {
  * Next's tags have the expected shape; in both modes the policy is added last, over
  * every inline script the page ends up with.
  * @param {{ out: string, basePath: string, page: string, html: string, loader: string,
- *   warm?: string[], hydration?: Hydration, warn: Warn }} args
+ *   warm?: string[], hydration?: Hydration, warn: Warn,
+ *   preloadsFor?: (lang: string) => string }} args
  */
 export async function processPage({
   out,
@@ -120,6 +123,7 @@ export async function processPage({
   warm = [],
   hydration = 'intent',
   warn,
+  preloadsFor,
 }) {
   if (hydration === 'intent') {
     const payload = await payloadFor({ out, basePath, page, html, warn });
@@ -128,6 +132,15 @@ export async function processPage({
     } catch (error) {
       if (!(error instanceof NextOutputError)) throw error;
       warn('hydration on intent', error);
+    }
+  }
+  const lang = /<html lang="([a-z-]+)"/.exec(html)?.[1];
+  if (lang && preloadsFor) {
+    try {
+      html = withFacePreloads(page, html, preloadsFor(lang));
+    } catch (error) {
+      if (!(error instanceof NextOutputError)) throw error;
+      warn('the language face preload', error);
     }
   }
   return withCspMeta(page, html);
@@ -192,6 +205,8 @@ export async function postbuild({
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
   const warm = hydration === 'intent' ? await warmList(out, warn) : [];
+  const mediaDir = path.join(out, '_next', 'static', 'media');
+  const media = existsSync(mediaDir) ? await readdir(mediaDir) : [];
   /** @type {[string, string][]} */
   const pagePolicies = [];
   const runtime = new Set();
@@ -206,6 +221,7 @@ export async function postbuild({
       warm,
       hydration,
       warn,
+      preloadsFor: (lang) => facePreloads(lang, media, basePath),
     });
     await writeFile(file, html);
     for (const src of runtimeScripts(html)) runtime.add(src.slice(basePath.length));

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { defaultLocale, localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, screens } from '../../lib/routes.mjs';
+import { LANGUAGE_FACES } from '../../scripts/postbuild/font-preload.mjs';
 import { readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
@@ -71,6 +72,15 @@ for (const { code, dir } of locales) {
           assert.equal(alternatesOf(other)[code], `${siteUrl}${url}`, `${hreflang} → ${code}`);
         }
         assert.match(html, new RegExp(`<link rel="canonical" href="${siteUrl}${url}"/>`));
+      });
+
+      it(`${url} preloads its own face only where it has one (Cairo on Arabic pages)`, () => {
+        const pattern = LANGUAGE_FACES[/** @type {keyof typeof LANGUAGE_FACES} */ (code)];
+        const faces = [...html.matchAll(/<link rel="preload" href="[^"]*\/media\/([^"]+\.woff2)"/g)]
+          .map((m) => m[1])
+          .filter((file) => !file.startsWith('poppins'));
+        assert.equal(faces.length, pattern ? 2 : 0, faces.join(', '));
+        for (const file of faces) assert.match(file, pattern ?? /^$/);
       });
 
       it(`${url} names its Open Graph locale and the others`, () => {

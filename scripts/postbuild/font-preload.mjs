@@ -1,0 +1,43 @@
+// Preloads a language's own face on that language's pages only (Cairo on Arabic pages):
+// next/font would preload it on every page of the layout that imports it, so app/fonts.ts
+// sets preload: false and this adds the hints here, where the page's language is known.
+// Without them Cairo arrives after the first paint and the swap shifts the text (CLS).
+// An optimisation: when the files are not found under Next's media names, the build warns
+// and ships the pages without the hints.
+import { NextOutputError } from './next-output.mjs';
+
+/** Each language's own face, by the media file names next/font gives its source files. */
+export const LANGUAGE_FACES = /** @type {const} */ ({
+  ar: /^cairo_arabic_(400|700)_normal\.[\w-]+\.woff2$/,
+});
+
+/**
+ * The preload links for a language, from the files in out/_next/static/media/.
+ * @param {string} code @param {string[]} mediaFiles @param {string} basePath
+ */
+export function facePreloads(code, mediaFiles, basePath) {
+  const pattern = LANGUAGE_FACES[/** @type {keyof typeof LANGUAGE_FACES} */ (code)];
+  if (!pattern) return '';
+  const files = mediaFiles.filter((file) => pattern.test(file)).sort();
+  if (files.length === 0) {
+    throw new NextOutputError(`_next/static/media/`, `the ${code} face's files (${pattern})`);
+  }
+  return files
+    .map(
+      (file) =>
+        `<link rel="preload" href="${basePath}/_next/static/media/${file}" as="font" crossorigin="" type="font/woff2"/>`,
+    )
+    .join('');
+}
+
+/**
+ * The page with its language's face preloaded, after the page's other preload hints
+ * (idempotent: a page that has them already is returned as it is).
+ * @param {string} page @param {string} html @param {string} links
+ */
+export function withFacePreloads(page, html, links) {
+  if (!links || html.includes(links)) return html;
+  const at = html.indexOf('<link rel="preload"');
+  if (at === -1) throw new NextOutputError(page, 'a <link rel="preload"> in its head');
+  return html.slice(0, at) + links + html.slice(at);
+}
