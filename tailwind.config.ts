@@ -28,6 +28,15 @@ const config: Config = {
           'system-ui',
           'sans-serif',
         ],
+        // Uppercase labels: the same face, with a stand-in sized on capitals (app/globals.css).
+        caps: [
+          'var(--font-poppins)',
+          'Poppins Caps Fallback',
+          'Poppins Roboto Fallback',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
       },
       borderRadius: radii,
       maxWidth: widths,

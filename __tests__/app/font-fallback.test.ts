@@ -57,6 +57,8 @@ describe('Poppins fallback faces', () => {
     expect(poppinsFaces.map((f) => `${f.family} ${f.weight}`).sort()).toEqual([
       'Poppins Arial Fallback 400',
       'Poppins Arial Fallback 700',
+      'Poppins Caps Fallback 400',
+      'Poppins Caps Fallback 700',
       'Poppins Roboto Fallback 400',
       'Poppins Roboto Fallback 700',
     ]);
@@ -84,6 +86,34 @@ describe('Poppins fallback faces', () => {
         expect(face.lineGap).toBeCloseTo((font.tables.hhea.lineGap / em / sizeAdjust) * 100, 1);
       });
     }
+  }
+});
+
+// Uppercase labels: the stand-in sized on the capitals A-Z, which run wider in Arial than its
+// lowercase-tuned size allows. Liberation Sans (Arial's metrics; fonts-liberation, which the
+// preflight installs) is read from the system.
+describe('Poppins caps fallback faces (uppercase labels)', () => {
+  type Glyphs = FontFile & { charToGlyph(char: string): { advanceWidth: number } };
+  const capsWidth = (font: Glyphs) =>
+    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].reduce(
+      (sum, char) => sum + font.charToGlyph(char).advanceWidth / font.unitsPerEm,
+      0,
+    ) / 26;
+  for (const weight of ['400', '700']) {
+    it(`${weight}: sized so Arial's capitals are as wide as Poppins', with Poppins' vertical metrics`, () => {
+      const face = faces.find((f) => f.family === 'Poppins Caps Fallback' && f.weight === weight)!;
+      expect(face.src).toContain(weight === '400' ? "local('Arial')" : "local('Arial Bold')");
+      const poppins = poppinsFile(weight) as Glyphs;
+      const liberation = opentype.loadSync(
+        `/usr/share/fonts/truetype/liberation/LiberationSans-${weight === '400' ? 'Regular' : 'Bold'}.ttf`,
+      ) as Glyphs;
+      const sizeAdjust = capsWidth(poppins) / capsWidth(liberation);
+      expect(face.sizeAdjust).toBeCloseTo(sizeAdjust * 100, 1);
+      const em = poppins.unitsPerEm;
+      expect(face.ascent).toBeCloseTo((poppins.tables.hhea.ascender / em / sizeAdjust) * 100, 1);
+      expect(face.descent).toBeCloseTo((-poppins.tables.hhea.descender / em / sizeAdjust) * 100, 1);
+      expect(face.lineGap).toBeCloseTo((poppins.tables.hhea.lineGap / em / sizeAdjust) * 100, 1);
+    });
   }
 });
 

@@ -9,13 +9,10 @@ type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] 
 // not every word's.
 test.describe('web font swap', () => {
   // Each other language too: Arabic pages swap Cairo in as well (its stand-in: app/globals.css).
-  // Not their details screens: its facts row is sized by its text and right-aligned, and the
-  // longer German and Arabic labels rewrap or slide it 15-60 px on the swap. A fixed-width
-  // facts grid would hold it, at the cost of English's layout (docs/languages.md).
   for (const route of [
     ...allPages,
     { path: '/no-such-page/', name: '404' },
-    ...translatedPages.filter((page) => !page.path.endsWith('/details/')),
+    ...translatedPages,
     ...translated404s,
   ]) {
     test(`${route.name}: nothing jumps when Poppins replaces its fallback`, async ({

@@ -1,13 +1,19 @@
+import { clsx } from 'clsx';
 import { figureIcons } from '@/components/ui/figure-icons';
 import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import { detailsGame } from '@/data/details';
 import { figures } from '@/data/site';
-import { getMessages } from '@/lib/i18n';
+import { defaultLocale } from '@/lib/locales.mjs';
+import { getLocale, getMessages } from '@/lib/i18n';
 
 export function GameHeaderCard() {
   const { figures: words } = getMessages();
   const game = detailsGame();
+  // On phones the spec's English facts sit in one text-sized row (its baselines). Longer
+  // translated labels would make that row wrap or not depending on the font, so the web
+  // font's swap could move a fact to another line; their cells are sized by the card instead.
+  const textSized = getLocale().code === defaultLocale;
   const facts = [
     { icon: figureIcons.rating, label: words.rating, value: figures.rating },
     { icon: null, label: words.genre, value: words.genreValue },
@@ -20,10 +26,15 @@ export function GameHeaderCard() {
         <p className="text-sm text-body">{game.studio}</p>
         <h1 className="text-3xl font-bold text-heading sm:text-4xl">{game.name}</h1>
       </div>
-      <dl className="flex flex-wrap gap-x-8 gap-y-3 sm:text-center">
+      <dl
+        className={clsx(
+          'flex-wrap gap-x-8 gap-y-3 sm:flex sm:text-center',
+          textSized ? 'flex' : 'grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] max-sm:gap-x-2',
+        )}
+      >
         {facts.map(({ icon, label, value }) => (
           <div key={label}>
-            <dt className="text-xs uppercase tracking-wider text-body">{label}</dt>
+            <dt className="font-caps text-xs uppercase tracking-wider text-body">{label}</dt>
             <dd className="mt-1 inline-flex items-center gap-1.5 text-lg font-bold text-heading">
               {icon ? <Icon icon={icon} className="size-4 text-accent-ink" /> : null}
               {value}

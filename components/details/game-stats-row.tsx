@@ -15,7 +15,7 @@ export function GameStatsRow() {
     <dl className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       {tiles.map(({ icon, label, value }) => (
         <div key={label} className="relative rounded-card bg-card py-5 pe-5 ps-20">
-          <dt className="text-xs uppercase tracking-wider text-body">
+          <dt className="font-caps text-xs uppercase tracking-wider text-body">
             <span className="absolute start-5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-raised text-accent-ink">
               <Icon icon={icon} className="size-5" />
             </span>

@@ -27,7 +27,7 @@ export function HomeBanner() {
       <div className="flex min-h-[380px] max-w-xl flex-col justify-center px-6 py-12 sm:min-h-[440px] sm:px-12 lg:px-16">
         {/* The column's right padding is room for the letter-spaced line on phones: a brand name
             near the wrap point wrapped in the fallback font only, and moved the page on the swap. */}
-        <p className="-me-6 text-sm font-bold uppercase tracking-[0.2em] text-heading sm:me-0">
+        <p className="-me-6 font-caps text-sm font-bold uppercase tracking-[0.2em] text-heading sm:me-0">
           {format(home.welcome, { name: site.name })}
         </p>
         <h1

@@ -5,7 +5,7 @@ export function LiveBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-md bg-page/85 px-2 py-1 text-xs font-bold uppercase tracking-wider text-heading',
+        'inline-flex items-center gap-1.5 rounded-md bg-page/85 px-2 py-1 font-caps text-xs font-bold uppercase tracking-wider text-heading',
         className,
       )}
     >
