@@ -4,7 +4,7 @@
 // step (scripts/generate-art.mjs) and the app (data/content.ts). Reading files from disk
 // and decoding pictures happen in scripts/content-check.mjs.
 import { createHash } from 'node:crypto';
-import { DataFileError } from './data-file.mjs';
+import { DataFileError, printable, quote } from './data-file.mjs';
 import { ART_SLUG, LIST_WARN_ABOVE, contentFiles } from './content-schema.mjs';
 
 export const CONTENT_DIR = 'data/content';
@@ -94,10 +94,12 @@ export function pictureFor(value, slot, catalogue) {
   if (ART_SLUG.test(value)) {
     const entry = catalogue[value];
     if (!entry)
-      throw new DataFileError(`${where}: "${value}" is no generated picture in data/artwork.json`);
+      throw new DataFileError(
+        `${where}: ${quote(value)} is no generated picture in data/artwork.json`,
+      );
     if (entry.aspect !== aspect) {
       throw new DataFileError(
-        `${where}: "${value}" is a ${entry.aspect} picture: expected a ${aspect} one here`,
+        `${where}: ${quote(value)} is a ${entry.aspect} picture: expected a ${aspect} one here`,
       );
     }
     return { slug: value, aspect, source: 'catalogue' };
@@ -128,18 +130,20 @@ function keysAt(schema, path) {
 
 /** One schema problem as one line: the file, the key and what is expected. */
 function issueLine(file, schema, issue) {
-  const key = issue.path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
-    .join('');
+  const key = printable(
+    issue.path
+      .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
+      .join(''),
+  );
   if (issue.code === 'unrecognized_keys') {
     const where = key ? `${key}.` : '';
-    return `${file}: ${where}${issue.keys[0]} is no such key: expected one of ${keysAt(schema, issue.path).join(', ')}`;
+    return `${file}: ${where}${printable(issue.keys[0])} is no such key: expected one of ${keysAt(schema, issue.path).join(', ')}`;
   }
   const expected = issue.message
     .replace(/^Invalid input: /, '')
     .replace(/^expected /, '')
     .replace(/, received .*$/, '');
-  return `${file}: ${key || '(the file)'} ${issue.input === undefined ? 'is missing' : `is ${JSON.stringify(issue.input)?.slice(0, 80)}`}: expected ${expected}`;
+  return `${file}: ${key || '(the file)'} ${issue.input === undefined ? 'is missing' : `is ${quote(issue.input)}`}: expected ${expected}`;
 }
 
 /**

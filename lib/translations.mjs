@@ -3,7 +3,7 @@
 // yet translated falls back to English everywhere the same way, and the build names it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError, parseJson } from './data-file.mjs';
+import { DataFileError, parseJson, printable, quote } from './data-file.mjs';
 
 export const LOCALES_DIR = 'data/locales';
 
@@ -59,7 +59,7 @@ export function fillMessages(english, messages, file, missing = () => {}, prefix
         missing(where);
         filled[key] = source;
       } else if (typeof value !== 'string' || value.trim() === '') {
-        throw new DataFileError(`${file}: ${where} is ${JSON.stringify(value)}: expected a text`);
+        throw new DataFileError(`${file}: ${printable(where)} is ${quote(value)}: expected a text`);
       } else {
         filled[key] = value;
       }
@@ -93,7 +93,7 @@ export function checkTexts(data, file) {
   for (const [source, value] of Object.entries(texts)) {
     if (typeof value !== 'string' || value.trim() === '') {
       throw new DataFileError(
-        `${file}: texts["${source.slice(0, 60)}"] is ${JSON.stringify(value)}: expected a text`,
+        `${file}: texts[${quote(source, 60)}] is ${quote(value)}: expected a text`,
       );
     }
   }

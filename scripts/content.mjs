@@ -11,7 +11,7 @@ import { checkTranslations } from './translations.mjs';
 import sharp from 'sharp';
 import { CONTENT_DIR, PICTURES_DIR, resolveContent } from '../lib/content.mjs';
 import { contentFiles } from '../lib/content-schema.mjs';
-import { DataFileError, parseJson } from '../lib/data-file.mjs';
+import { DataFileError, parseJson, quote } from '../lib/data-file.mjs';
 import { aspects } from '../lib/image-widths.mjs';
 
 /** A picture file's byte limit: a 4000×3000 phone photo is 3-8 MB. */
@@ -46,7 +46,7 @@ export const pictureInput = /** @type {const} */ ({
 export async function checkPicture(root, { file, where, aspect }) {
   const dir = path.join(root, PICTURES_DIR);
   const full = path.join(dir, file);
-  const named = `${where} "pictures/${file}"`;
+  const named = `${where} ${quote(`pictures/${file}`)}`;
   let stat;
   try {
     stat = lstatSync(full);
@@ -141,7 +141,7 @@ export async function checkContent(root = process.cwd()) {
     const { cropWidth, needs } = await checkPicture(root, picture);
     if (cropWidth < needs) {
       warnings.push(
-        `${picture.where} "pictures/${picture.file}": ${cropWidth} px wide once cropped to its slot: it needs ${needs} px for sharp screens, so it is scaled up`,
+        `${picture.where} ${quote(`pictures/${picture.file}`)}: ${cropWidth} px wide once cropped to its slot: it needs ${needs} px for sharp screens, so it is scaled up`,
       );
     }
   }

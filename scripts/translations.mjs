@@ -4,7 +4,7 @@
 // naming it, and the site shows English there.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError } from '../lib/data-file.mjs';
+import { DataFileError, quote } from '../lib/data-file.mjs';
 import { defaultLocale, locales, prefixedLocales } from '../lib/locales.mjs';
 import {
   LOCALES_DIR,
@@ -48,14 +48,14 @@ export function checkTranslations(root, content) {
     const translations = checkTexts(texts.data, texts.file);
     translateContent(content, translations, (where, text) =>
       warnings.push(
-        `${texts.file}: no translation of ${where} "${text.slice(0, 60)}": English is shown`,
+        `${texts.file}: no translation of ${where} ${quote(text, 60)}: English is shown`,
       ),
     );
     // Stale translations (a caption since renamed) in one line: after a studio replaces the
     // sample content, every sample translation is one.
     const unused = Object.keys(translations).filter((source) => !translatable.has(source));
     if (unused.length > 0) {
-      const named = unused.slice(0, 3).map((source) => `"${source.slice(0, 40)}"`);
+      const named = unused.slice(0, 3).map((source) => quote(source, 40));
       const more = unused.length > 3 ? ` and ${unused.length - 3} more` : '';
       warnings.push(
         `${texts.file}: ${unused.length} translation${unused.length === 1 ? '' : 's'} of text no content file holds, unused: ${named.join(', ')}${more}`,

@@ -119,6 +119,18 @@ describe('content files', () => {
       (d) => ((d.library[0].dataAdded = '2036-03-14'), d),
       /games\.json: library\[0\]\.dataAdded is "2036-03-14": expected a date as dd\/mm\/yyyy$/,
     ],
+    [
+      'a typed key holding a newline and a bidirectional override, shown escaped',
+      'games.json',
+      (d) => ((d.popular[1]['na\u202eme\n'] = 'x'), d),
+      /games\.json: popular\[1\]\.na\\u202eme\\u000a is no such key: expected one of name,/,
+    ],
+    [
+      "a value holding a terminal's escape sequence, shown escaped",
+      'games.json',
+      (d) => ((d.library[0].dataAdded = '\u001b[2J14/03/2036'), d),
+      /games\.json: library\[0\]\.dataAdded is "\\u001b\[2J14\/03\/2036": expected a date as dd\/mm\/yyyy$/,
+    ],
   ];
   for (const [what, file, change, message] of cases) {
     it(`stops on ${what}, in one line`, () => {
@@ -127,6 +139,11 @@ describe('content files', () => {
       assert.equal(stderr.split('\n').length, 1, stderr);
       assert.match(stderr, /^build: data\/content\//);
       assert.match(stderr, message);
+      assert.doesNotMatch(
+        stderr,
+        /[\u001b\u202e]/,
+        'no control or bidi character reaches the terminal',
+      );
     });
   }
 
