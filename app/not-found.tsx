@@ -1,3 +1,4 @@
+import { CaseRedirect } from '@/components/errors/case-redirect';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { LocaleDocument } from '@/components/layout/locale-document';
 import { notFoundMetadata } from '@/lib/screen-metadata';
@@ -10,6 +11,7 @@ export const metadata = notFoundMetadata('en');
 export default function NotFound() {
   return (
     <LocaleDocument>
+      <CaseRedirect />
       <NotFoundScreen />
     </LocaleDocument>
   );

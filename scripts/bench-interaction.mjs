@@ -153,8 +153,9 @@ async function measureOnce(browser, url, target, rate, phase) {
     // Client navigation: a tap on another route's link in the open menu.
     await page.evaluate(() => (window.__kept = true));
     const navAt = await now();
-    // By its address, not its name: the menu is in the page's language.
-    const link = page.locator(`#site-menu nav a[href$="${target.path}"]`);
+    // By its address, not its name: the menu is in the page's language. The whole address:
+    // the bench serves the site at the root, and every address ends in "/".
+    const link = page.locator(`#site-menu nav a[href="${target.path}"]`);
     const linkAt = await centre(link);
     await page.touchscreen.tap(linkAt.x, linkAt.y);
     await page.waitForURL((u) => u.pathname.endsWith(target.path), { timeout: 30_000 });

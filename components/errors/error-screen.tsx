@@ -14,19 +14,22 @@ type ErrorScreenProps = {
 export function ErrorScreen({ error, reset }: ErrorScreenProps) {
   const text = useErrorText();
   return (
-    <ErrorMessage
-      heading={text.errorHeading}
-      detail={error.statusText || error.message || text.errorFallback}
-      action={
-        // A plain button with the primary look: Button's cn() would ship tailwind-merge to the browser.
-        <button
-          type="button"
-          onClick={reset}
-          className={clsx(buttonBase, buttonVariants.primary, 'mt-8')}
-        >
-          {text.tryAgain}
-        </button>
-      }
-    />
+    // An alert: a failure replaces what the visitor was reading, so it is announced.
+    <div role="alert">
+      <ErrorMessage
+        heading={text.errorHeading}
+        detail={error.statusText || error.message || text.errorFallback}
+        action={
+          // A plain button with the primary look: Button's cn() would ship tailwind-merge to the browser.
+          <button
+            type="button"
+            onClick={reset}
+            className={clsx(buttonBase, buttonVariants.primary, 'mt-8')}
+          >
+            {text.tryAgain}
+          </button>
+        }
+      />
+    </div>
   );
 }

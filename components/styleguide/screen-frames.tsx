@@ -19,7 +19,7 @@ export function ScreenFrames() {
           <div className={frame}>
             {/* ErrorScreen's own content; its button here is inert, like every other. */}
             <ErrorMessage
-              preview
+              level="h3"
               heading={errors.errorHeading}
               detail={sampleErrorStatus}
               action={<Button className="mt-8">{errors.tryAgain}</Button>}
@@ -28,7 +28,7 @@ export function ScreenFrames() {
         </Specimen>
         <Specimen label="Not found" detail="app/not-found.tsx, answered with status 404">
           <div className={frame}>
-            <NotFoundScreen preview />
+            <NotFoundScreen level="h3" />
           </div>
         </Specimen>
       </div>

@@ -1,3 +1,4 @@
+import { CaseRedirect } from '@/components/errors/case-redirect';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { setRequestLocale } from '@/lib/i18n';
 import { localeOf, type LocaleParams } from '@/lib/locale-page';
@@ -12,5 +13,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function LocaleNotFound({ params }: LocaleParams) {
   setRequestLocale(await localeOf(params));
-  return <NotFoundScreen />;
+  return (
+    <>
+      <CaseRedirect />
+      <NotFoundScreen />
+    </>
+  );
 }
