@@ -27,7 +27,15 @@ export function screenMetadata(
   return pageMetadata({ ...text[route], path: route, locale });
 }
 
-/** The 404 page's title in a language; never indexed. */
+/**
+ * The 404 page's title and description in a language; never indexed. The description is what
+ * the page says, for a link to a missing page shared in a chat.
+ */
 export function notFoundMetadata(locale: LocaleCode): Metadata {
-  return { title: messagesFor(locale).errors.notFoundTitle, robots: { index: false } };
+  const { errors } = messagesFor(locale);
+  return {
+    title: errors.notFoundTitle,
+    description: errors.notFoundText,
+    robots: { index: false },
+  };
 }

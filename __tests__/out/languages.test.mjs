@@ -109,11 +109,14 @@ for (const { code, dir } of locales) {
     }
 
     const notFound = code === defaultLocale ? '404.html' : `${code}/404.html`;
-    it(`${notFound} is the 404 page in ${code}, kept out of search`, () => {
+    it(`${notFound} is the 404 page in ${code}, kept out of search, described in its words`, () => {
       const html = readOut(notFound);
       assert.match(html, new RegExp(`<html lang="${code}" dir="${dir}"`));
       assert.ok(textOf(html).includes(messages[code].errors.notFoundText));
       assert.match(html, /<meta name="robots" content="noindex"\/>/);
+      // A link to a missing page shared in a chat shows what the page says.
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+      assert.equal(description?.replace(/&#x27;/g, "'"), messages[code].errors.notFoundText);
     });
   });
 }
