@@ -1,6 +1,6 @@
 // `npm run bench:photos`: what a studio's photos cost the build, on this machine. In a scratch
-// copy of the project, N synthetic 4000×3000 photos (blurred noise: harder to encode than most
-// photos, so the figures err on the slow side) replace the first N picture fields of the
+// copy of the project, N synthetic 4000×3000 photos (noise with a photo's spectrum, detail at
+// every scale: no encoder shortcut on flat areas) replace the first N picture fields of the
 // content, and the build is timed cold (no art cache), warm (nothing changed) and after one
 // photo changed (only that one is encoded again). Prints one line per build.
 //   --photos 0,10,40   the counts to try (default)
@@ -19,20 +19,43 @@ const counts = (args.includes('--photos') ? args[args.indexOf('--photos') + 1] :
   .map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A 4000×3000 JPEG of blurred noise, different for each seed. */
-const photo = (seed) =>
+/** A 4000×3000 layer of noise, drawn at w×h and scaled up smoothly. */
+const noise = (width, height, sigma) =>
   sharp({
     create: {
-      width: 4000,
-      height: 3000,
+      width,
+      height,
       channels: 3,
-      background: { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 },
-      noise: { type: 'gaussian', mean: 100 + (seed % 50), sigma: 40 },
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma },
     },
   })
-    .blur(2)
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+/**
+ * A 4000×3000 JPEG with a photo's statistics: noise in five octaves, each half as strong as
+ * the one above (the 1/f spectrum of natural images), so every width the build encodes has
+ * detail to keep; a different colour for each seed. Blurred noise alone averages to a flat
+ * grey once scaled down, which made the pages with photos lighter than with the drawn art.
+ */
+async function photo(seed) {
+  const [base, ...detail] = await Promise.all(
+    [
+      [16, 12, 90],
+      [64, 48, 45],
+      [256, 192, 24],
+      [1000, 750, 12],
+      [4000, 3000, 6],
+    ].map(([width, height, sigma]) => noise(width, height, sigma)),
+  );
+  return sharp(base)
+    .composite(detail.map((input) => ({ input, blend: 'overlay' })))
+    .tint({ r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 })
     .jpeg({ quality: 85 })
     .toBuffer();
+}
 
 /** Every picture field of the content, as [file, holder path, index, field]. */
 function pictureFields(dir) {
@@ -79,7 +102,10 @@ function build(copy) {
   return `${((Date.now() - started) / 1000).toFixed(1)} s (${art})`;
 }
 
-const photos = await Promise.all(Array.from({ length: Math.max(...counts) }, (_, i) => photo(i)));
+// One at a time: each photo's layers hold ~180 MB of raw pixels while it is made.
+/** @type {Buffer[]} */
+const photos = [];
+for (let i = 0; i < Math.max(...counts); i += 1) photos.push(await photo(i));
 inProjectCopy(root, (copy) => {
   const pristine = path.join(copy, 'data', 'content');
   const original = Object.fromEntries(
