@@ -86,8 +86,23 @@ async function writeAtomic(file, data) {
   return sha256(data);
 }
 
-/** The WebP (and AVIF) of one width; resolves { file: content hash }. */
-async function encode(raster, slug, width, avif) {
+/**
+ * AVIF settings. Effort 1: near effort 2's size in much less time for the drawn art; quality
+ * 45 looked the same as WebP 74 side by side. A studio's photos carry detail at every scale,
+ * which makes a page's first picture, and so its LCP on a slow network, about twice the
+ * drawn art's: for them effort 3 and quality 42, smaller files for a slower encode that only a
+ * new or changed photo pays (they are cached). Figures: docs/performance.md.
+ */
+const avifSettings = {
+  drawn: { quality: 45, effort: 1 },
+  photo: { quality: 42, effort: 3 },
+};
+
+/**
+ * The WebP (and AVIF) of one width; resolves { file: content hash }.
+ * @param {'drawn' | 'photo'} kind
+ */
+async function encode(raster, slug, width, avif, kind) {
   const scaled = sharp(raster.data, { raw: raster.info }).resize(width);
   const fileFor = (extension) => path.join(root, 'public', artFile(slug, width, extension));
   const hashes = {};
@@ -95,12 +110,10 @@ async function encode(raster, slug, width, avif) {
     fileFor('webp'),
     await scaled.clone().webp({ quality: 74, effort: 5 }).toBuffer(),
   );
-  // Effort 1: near effort 2's size in much less time; quality 45 looked the same as
-  // WebP 74 side by side.
   if (avif) {
     hashes[fileFor('avif')] = await writeAtomic(
       fileFor('avif'),
-      await scaled.avif({ quality: 45, effort: 1 }).toBuffer(),
+      await scaled.avif(avifSettings[kind]).toBuffer(),
     );
   }
   return hashes;
@@ -155,8 +168,9 @@ async function main() {
   }
 
   const jobs = work.map(([slug, entry]) => async () => {
+    const kind = entry.photo ? 'photo' : 'drawn';
     const source = entry.photo
-      ? `${entry.photo.focal.x},${entry.photo.focal.y}|${sha256(entry.photo.bytes)}`
+      ? `${entry.photo.focal.x},${entry.photo.focal.y}|${JSON.stringify(avifSettings.photo)}|${sha256(entry.photo.bytes)}`
       : drawSvg(slug, entry, palettes);
     const widths = widthsFor(entry.aspect);
     const hash = createHash('sha256')
@@ -178,8 +192,8 @@ async function main() {
       const [webpWidth] = widths;
       const avifWidth = avifWidths[0];
       const drawnRaster = await raster(avifWidth ?? webpWidth);
-      Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false));
-      if (avifWidth) Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true));
+      Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false, kind));
+      if (avifWidth) Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true, kind));
       const drawnFile = (w, extension) => path.join(root, 'public', artFile(slug, w, extension));
       for (const w of widths) {
         for (const [extension, from] of [
@@ -194,7 +208,7 @@ async function main() {
     } else {
       const widest = await raster(widths.at(-1));
       for (const w of widths) {
-        Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w)));
+        Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w), kind));
       }
     }
     // The widest WebP under the plain name art() gives (page metadata and fallbacks).
