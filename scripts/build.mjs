@@ -1,6 +1,7 @@
 // `npm run build`: the inputs checked, the art drawn, Next's export, the post-build step.
 // When a step fails, out/ is removed: nothing half-built (and no earlier build that could
 // pass for this one) is left to serve or deploy. The failing step has said why.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

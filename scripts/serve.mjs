@@ -14,6 +14,7 @@
 // - out/_headers (scripts/security.mjs, written by postbuild) applied as Netlify and
 //   Cloudflare Pages apply it; the file itself is not served, as on those hosts.
 // Logs stay quiet: one line per request that failed on our side, none for bad input.
+import './node-version.mjs';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';

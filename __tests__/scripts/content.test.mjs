@@ -149,7 +149,7 @@ describe('content files', () => {
 
   it('stops npm run build at its first step and leaves no out/, not even an earlier one', () => {
     const root = rootWith('games.json', (d) => ((d.popular[0].nmae = 'typo'), d));
-    for (const dir of ['scripts', 'lib'])
+    for (const dir of ['scripts', 'lib', 'package.json', '.nvmrc'])
       cpSync(path.join(here, dir), path.join(root, dir), { recursive: true });
     symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'));
     mkdirSync(path.join(root, 'out'));
