@@ -3,7 +3,7 @@
 // Pure (no file access), so the app, the Tailwind config and the build scripts share it.
 //
 // The derived shades keep the design's own steps: the design picked a hover, a small-text
-// ink and a raised tile for its pink and its surface (DESIGN.md); a new accent gets the
+// ink and a raised tile for its pink and its surface (docs/design.md); a new accent gets the
 // same steps in hue, saturation and lightness, so the default brand reproduces the design
 // exactly. Then every text and background pairing the design uses is measured (WCAG 2.2)
 // and a shade that misses AA is moved until it reaches it; when nothing can, the build

@@ -1,8 +1,8 @@
 // The site's content, checked and resolved: data/content/*.json against lib/content-schema.mjs,
 // and every picture field turned into the picture the art step makes for it. Pure: the same
-// files give the same result in the build's first step (scripts/content-check.mjs), the art
+// files give the same result in the build's first step (scripts/content.mjs), the art
 // step (scripts/generate-art.mjs) and the app (data/content.ts). Reading files from disk
-// and decoding pictures happen in scripts/content-check.mjs.
+// and decoding pictures happen in scripts/content.mjs.
 import { createHash } from 'node:crypto';
 import { DataFileError, printable, quote } from './data-file.mjs';
 import { ART_SLUG, LIST_WARN_ABOVE, contentFiles } from './content-schema.mjs';

@@ -15,7 +15,7 @@ import { BRAND_DIR } from './hosts';
 // The second brand's build (npm run build:brand, only data/brand.json changed): every
 // route and the 404 page at both widths carry its name and colours, with zero axe
 // violations. The default brand's name is checked over the whole export in
-// __tests__/brand/export.test.mjs.
+// __tests__/brand/export.brand.mjs.
 const second = JSON.parse(readFileSync(`${BRAND_DIR}/.brand.json`, 'utf8')) as {
   name: string;
   company: string;

@@ -63,7 +63,7 @@ type Row = {
   path: string;
   headers?: Record<string, string>;
   expect: Expected;
-  /** A host's documented different answer (README, host table). */
+  /** A host's documented different answer (docs/deploy.md, "Deploy": the host table). */
   on?: Partial<Record<Host, Expected>>;
 };
 
@@ -89,7 +89,7 @@ const rows: Row[] = [
     method: 'TRACE',
     path: '/',
     expect: { status: 405, headers: { allow: 'GET, HEAD' } },
-    // Wrangler's local runtime leaves TRACE unanswered (README, host table).
+    // Wrangler's local runtime leaves TRACE unanswered (docs/deploy.md, "Deploy": the host table).
     on: { pages: { status: [0, 405] } },
   },
   {

@@ -2,7 +2,7 @@ import { brandTheme, checkBrand, fromHsl, pullHue, readBrand, toHsl } from '@/li
 import { contrastRatio } from '@/lib/contrast.mjs';
 
 const names = { name: 'Nova Arcade', companyName: 'Nova Arcade Studios' };
-// The design's own pink (DESIGN.md), as the shipped data/brand.json names it; spelt out so
+// The design's own pink (docs/design.md), as the shipped data/brand.json names it; spelt out so
 // a checkout with another brand still checks that the design is reproduced.
 const design = { name: 'Lumenrift', companyName: 'Lumenrift Interactive', accent: '#e75e8d' };
 const themeFor = (accent: string, more: Record<string, unknown> = {}) =>

@@ -1,5 +1,5 @@
 // The props the layout's SiteHeader gives the Navbar, in English, for the tests that render
-// it alone (navbar.test.tsx, lib/site-menu.test.tsx). `labels` names a style-guide preview.
+// it alone (navbar.test.tsx, __tests__/lib/site-menu.test.tsx). `labels` names a style-guide preview.
 import type { ComponentProps } from 'react';
 import { Logo } from '@/components/layout/logo';
 import type { Navbar } from '@/components/layout/navbar';
