@@ -12,12 +12,13 @@ COPY . .
 ARG SITE_URL=http://localhost:8080
 ARG BASE_PATH=
 RUN SITE_URL="$SITE_URL" BASE_PATH="$BASE_PATH" npm run build \
- && BASE_PATH="$BASE_PATH" node scripts/publish.mjs --to /publish
+ && BASE_PATH="$BASE_PATH" node scripts/publish.mjs --to /publish \
+ && BASE_PATH="$BASE_PATH" node scripts/hosts/nginx-include.mjs out > /site.conf
 
 # The official image has gzip_static but no brotli module: lumenrift/brotli*.conf stays
 # absent and nginx sends the .gz copies.
 FROM nginx:1.28.0-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /app/deploy/generated/site.conf /etc/nginx/lumenrift/site.conf
+COPY --from=build /site.conf /etc/nginx/lumenrift/site.conf
 COPY --from=build /publish /usr/share/nginx/html
 EXPOSE 8080

@@ -34,6 +34,5 @@ export default defineConfig([
     '.wrangler/**',
     'publish/**',
     'out-private/**',
-    'deploy/generated/**',
   ]),
 ]);

@@ -1,22 +1,22 @@
-// Runs after `next build` over out/ (safe to run again), in two parts. Everything it
-// assumes about Next's output is named in scripts/postbuild/next-output.mjs.
-// Correctness, in both hydration modes (a failure stops the build):
-//   csp.mjs            each page's hashed policy in a <meta> after its charset, and _headers;
-//                      the same rules as an nginx include (scripts/hosts/nginx-include.mjs)
+// Runs after `next build` over out/ (safe to run again). Everything it assumes about
+// Next's output is named in scripts/postbuild/next-output.mjs; whether a part may stop
+// the build is declared once, in scripts/postbuild/steps.mjs.
+// Required (correctness, in both hydration modes: a missing shape stops the build):
+//   placeLanguage404s  each language's 404 page where hosts look for it
+//   csp.mjs            each page's hashed policy in a <meta> after its charset, and _headers
+//                      (which scripts/hosts/nginx-include.mjs turns into nginx locations)
 //   precompress.mjs    .br and .gz copies of every text file
-// Optimisations, which degrade: when Next's output lacks a shape one relies on, the build
-// prints one warning naming the shape and the Next version and ships without it.
+// Optional (optimisations: when Next's output lacks a shape one relies on, the build
+// prints one warning naming the shape and the Next version and ships without it):
 //   hydration.mjs      HYDRATION=intent (the default): the runtime starts on the visitor's
 //                      first intent, the payload is fetched, hydration's modules warmed first
 //   compile-hints.mjs  runtime chunks compile off the main thread
 //   font-preload.mjs   a language's own face (Cairo) preloaded on that language's pages
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBasePath, parseHydration } from './deploy-inputs.mjs';
-import { readHeaderRules } from './hosts/headers-file.mjs';
-import { nginxInclude } from './hosts/nginx-include.mjs';
 import { withCompileHint } from './postbuild/compile-hints.mjs';
 import { headerPolicyFor, headersFile, withCspMeta } from './postbuild/csp.mjs';
 import {
@@ -28,6 +28,10 @@ import {
   warmScript,
 } from './postbuild/hydration.mjs';
 import {
+  CHUNKS_DIR,
+  HTML_LANG,
+  MEDIA_DIR,
+  NOT_FOUND_DIR,
   NextOutputError,
   PAYLOAD_START,
   payloadFileFor,
@@ -35,6 +39,7 @@ import {
 } from './postbuild/next-output.mjs';
 import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
 import { precompress } from './postbuild/precompress.mjs';
+import { attempt, degrade } from './postbuild/steps.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/locales.mjs';
 
@@ -44,7 +49,7 @@ export const LANGUAGE_404_ROUTE = 'not-found-page';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @typedef {'intent' | 'eager'} Hydration */
-/** @typedef {(optimisation: string, error: NextOutputError) => void} Warn */
+/** @typedef {import('./postbuild/steps.mjs').Warn} Warn */
 
 /** @param {string} dir @returns {Promise<string[]>} */
 async function filesIn(dir) {
@@ -98,11 +103,19 @@ async function payloadFor({ out, basePath, page, html, warn }) {
   try {
     text = await readFile(path.join(out, file), 'utf8');
   } catch {
-    warn('payload extraction', new NextOutputError(page, `payload file ${file} beside it`));
+    degrade(
+      'payload extraction',
+      new NextOutputError(page, `payload file ${file} beside it`),
+      warn,
+    );
     return undefined;
   }
   if (inlinePayload(html) === text) return { url, text };
-  warn('payload extraction', new NextOutputError(page, `${url} holding the inline payload`));
+  degrade(
+    'payload extraction',
+    new NextOutputError(page, `${url} holding the inline payload`),
+    warn,
+  );
   return undefined;
 }
 
@@ -127,23 +140,26 @@ export async function processPage({
 }) {
   if (hydration === 'intent') {
     const payload = await payloadFor({ out, basePath, page, html, warn });
-    try {
-      html = deferRuntime(page, html, loader, payload, warm);
-    } catch (error) {
-      if (!(error instanceof NextOutputError)) throw error;
-      warn('hydration on intent', error);
-    }
+    const before = html;
+    html = attempt(
+      'hydration on intent',
+      warn,
+      () => deferRuntime(page, before, loader, payload, warm),
+      before,
+    );
   }
-  const lang = /<html lang="([a-z-]+)"/.exec(html)?.[1];
+  const lang = HTML_LANG.exec(html)?.[1];
   if (lang && preloadsFor) {
-    try {
-      html = withFacePreloads(page, html, preloadsFor(lang));
-    } catch (error) {
-      if (!(error instanceof NextOutputError)) throw error;
-      warn('the language face preload', error);
-    }
+    const before = html;
+    html = attempt(
+      'the language face preload',
+      warn,
+      () => withFacePreloads(page, before, preloadsFor(lang)),
+      before,
+    );
   }
-  return withCspMeta(page, html);
+  const final = html;
+  return attempt('the Content-Security-Policy', warn, () => withCspMeta(page, final), final);
 }
 
 /**
@@ -152,31 +168,30 @@ export async function processPage({
  * @param {string} out @param {Warn} warn
  */
 async function warmList(out, warn) {
-  const dir = path.join(out, '_next', 'static', 'chunks');
+  const dir = path.join(out, CHUNKS_DIR);
   const files = (await readdir(dir)).filter((file) => file.endsWith('.js'));
   const chunks = await Promise.all(
     files.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })),
   );
-  try {
-    return appIndexDependencies(chunks).map(warmScript);
-  } catch (error) {
-    if (!(error instanceof NextOutputError)) throw error;
-    warn('the module warm-up', error);
-    return [];
-  }
+  return attempt(
+    'the module warm-up',
+    warn,
+    () => appIndexDependencies(chunks).map(warmScript),
+    [],
+  );
 }
 
 /**
  * Each language's 404 page where hosts look for it: Next exports only the root's
  * not-found page as a 404.html, so app/[locale]/not-found-page/ renders each language's,
  * moved here to <code>/404.html (its payload and segment files to <code>/_not-found/, as
- * Next keeps the root's). Correctness: a missing one stops the build.
+ * Next keeps the root's). Required: a missing one stops the build.
  * @param {string} out
  */
 export async function placeLanguage404s(out) {
   for (const { code } of prefixedLocales) {
     const exported = path.join(out, code, LANGUAGE_404_ROUTE);
-    const placed = path.join(out, code, '_not-found');
+    const placed = path.join(out, code, NOT_FOUND_DIR);
     if (existsSync(exported)) {
       await rm(placed, { recursive: true, force: true });
       await rename(exported, placed);
@@ -201,11 +216,12 @@ export async function postbuild({
   const loader = inlineLoader(
     await readFile(path.join(root, 'scripts', 'postbuild', 'hydrate-on-intent.js'), 'utf8'),
   );
-  await placeLanguage404s(out);
+  // Required, so degrade() rethrows: the build stops, naming the missing page.
+  await placeLanguage404s(out).catch((error) => degrade('language 404 pages', error, warn));
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
   const warm = hydration === 'intent' ? await warmList(out, warn) : [];
-  const mediaDir = path.join(out, '_next', 'static', 'media');
+  const mediaDir = path.join(out, MEDIA_DIR);
   const media = existsSync(mediaDir) ? await readdir(mediaDir) : [];
   /** @type {[string, string][]} */
   const pagePolicies = [];
@@ -232,18 +248,19 @@ export async function postbuild({
   }
   for (const src of runtime) {
     const file = path.join(out, src);
-    await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
+    const js = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      attempt('compile hints', warn, () => withCompileHint(js), js),
+    );
   }
   pagePolicies.sort(([a], [b]) => a.localeCompare(b));
-  await writeFile(path.join(out, '_headers'), headersFile(pagePolicies, basePath));
-  // The same rules as nginx locations, for deploy/nginx.conf (the Dockerfile copies it).
-  await mkdir(path.join(root, 'deploy', 'generated'), { recursive: true });
-  await writeFile(
-    path.join(root, 'deploy', 'generated', 'site.conf'),
-    nginxInclude(readHeaderRules(out), basePath),
-  );
+  const rules = attempt('host headers', warn, () => headersFile(pagePolicies, basePath), '');
+  await writeFile(path.join(out, '_headers'), rules);
   const texts = all.filter((file) => path.extname(file) in TEXT_TYPES);
-  await Promise.all(texts.map(precompress));
+  await Promise.all(texts.map(precompress)).catch((error) =>
+    degrade('precompressed copies', error, warn),
+  );
   return {
     pages: pages.length,
     runtime: runtime.size,

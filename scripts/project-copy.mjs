@@ -33,12 +33,7 @@ export function inProjectCopy(root, work) {
   const skipped = (file) => {
     const relative = path.relative(root, file);
     const top = relative.split(path.sep)[0];
-    return (
-      SKIP.has(top) ||
-      top.startsWith('.out-') ||
-      relative === path.join('public', 'art') ||
-      relative === path.join('deploy', 'generated')
-    );
+    return SKIP.has(top) || top.startsWith('.out-') || relative === path.join('public', 'art');
   };
   try {
     cpSync(root, copy, { recursive: true, filter: (file) => !skipped(file) });

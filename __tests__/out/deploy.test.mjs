@@ -13,16 +13,26 @@ import { nginxBinary } from '../../scripts/serve-nginx.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 
+/** The include as the Dockerfile's build stage prints it, for the build in out/. */
+const printedInclude = () =>
+  execFileSync(process.execPath, ['scripts/hosts/nginx-include.mjs', 'out'], {
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: '' },
+  });
+
 describe('Dockerfile and deploy/nginx.conf', () => {
-  it('copies files the build writes', () => {
-    const copied = [...dockerfile.matchAll(/^COPY (?:--from=build \/app\/)?(\S+) \S+$/gm)].map(
-      (m) => m[1],
+  it('copies the server block, and the include it prints from the build', () => {
+    const copied = [...dockerfile.matchAll(/^COPY (?:--from=build )?(\S+) (\S+)$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    assert.ok(copied.some(([from]) => from === 'deploy/nginx.conf'));
+    assert.ok(readFileSync('deploy/nginx.conf', 'utf8').length > 0);
+    // The build stage prints the include from out/_headers; nothing is generated in the tree.
+    assert.match(dockerfile, /node scripts\/hosts\/nginx-include\.mjs out > \/site\.conf/);
+    assert.ok(
+      copied.some(([from, to]) => from === '/site.conf' && to === '/etc/nginx/lumenrift/site.conf'),
     );
-    assert.ok(copied.includes('deploy/nginx.conf'));
-    assert.ok(copied.includes('deploy/generated/site.conf'));
-    for (const file of copied.filter((f) => f.startsWith('deploy/'))) {
-      assert.ok(readFileSync(file, 'utf8').length > 0, file);
-    }
   });
 
   it('passes nginx -t as the official image would load it', () => {
@@ -30,7 +40,7 @@ describe('Dockerfile and deploy/nginx.conf', () => {
     for (const dir of ['conf/conf.d', 'conf/lumenrift', 'logs', 'html'])
       mkdirSync(path.join(prefix, dir), { recursive: true });
     copyFileSync('deploy/nginx.conf', path.join(prefix, 'conf/conf.d/default.conf'));
-    copyFileSync('deploy/generated/site.conf', path.join(prefix, 'conf/lumenrift/site.conf'));
+    writeFileSync(path.join(prefix, 'conf/lumenrift/site.conf'), printedInclude());
     // The image's own nginx.conf, reduced to what matters here.
     writeFileSync(
       path.join(prefix, 'conf/nginx.conf'),
@@ -48,7 +58,7 @@ describe('Dockerfile and deploy/nginx.conf', () => {
   });
 
   it('generates one location per page, each with its own policy and every shared header', () => {
-    const include = readFileSync('deploy/generated/site.conf', 'utf8');
+    const include = printedInclude();
     for (const route of [...routeList.map((r) => r.path), '/404.html']) {
       const block =
         new RegExp(

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { defaultLocale, localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, screens } from '../../lib/routes.mjs';
-import { LANGUAGE_FACES } from '../../scripts/postbuild/font-preload.mjs';
+import { LANGUAGE_FACES } from '../../scripts/postbuild/next-output.mjs';
 import { readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();

@@ -1,9 +1,13 @@
-// Turns the build's out/_headers into the nginx include deploy/nginx.conf loads
-// (lumenrift/site.conf): one location per rule, each carrying every header that applies
+// Turns a build's _headers into the nginx include deploy/nginx.conf loads
+// (lumenrift/site.conf), where it is deployed: `node scripts/hosts/nginx-include.mjs out`
+// prints it for the build in out/ (BASE_PATH as the build had it), as the Dockerfile does;
+// serve:nginx writes its own. Nothing is written into the source tree: one location per rule, each carrying every header that applies
 // to it. nginx needs it so because a location with its own add_header drops the
 // server's, and `always` is what puts headers on 404s too.
+import { fileURLToPath } from 'node:url';
 import { prefixedLocales } from '../../lib/locales.mjs';
-import { headersFor } from './headers-file.mjs';
+import { parseBasePath } from '../deploy-inputs.mjs';
+import { headersFor, readHeaderRules } from './headers-file.mjs';
 
 const quote = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -66,4 +70,9 @@ export function nginxInclude(rules, basePath) {
   // Outside the base path nothing is ours.
   if (basePath) blocks.push(location('/', forPrefix(site), ['return 404;']));
   return `${blocks.join('\n\n')}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? 'out';
+  process.stdout.write(nginxInclude(readHeaderRules(dir), parseBasePath()));
 }

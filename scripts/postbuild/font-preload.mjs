@@ -4,12 +4,7 @@
 // Without them Cairo arrives after the first paint and the swap shifts the text (CLS).
 // An optimisation: when the files are not found under Next's media names, the build warns
 // and ships the pages without the hints.
-import { NextOutputError } from './next-output.mjs';
-
-/** Each language's own face, by the media file names next/font gives its source files. */
-export const LANGUAGE_FACES = /** @type {const} */ ({
-  ar: /^cairo_arabic_(400|700)_normal\.[\w-]+\.woff2$/,
-});
+import { LANGUAGE_FACES, MEDIA_DIR, NextOutputError, PRELOAD_LINK } from './next-output.mjs';
 
 /**
  * The preload links for a language, from the files in out/_next/static/media/.
@@ -20,12 +15,12 @@ export function facePreloads(code, mediaFiles, basePath) {
   if (!pattern) return '';
   const files = mediaFiles.filter((file) => pattern.test(file)).sort();
   if (files.length === 0) {
-    throw new NextOutputError(`_next/static/media/`, `the ${code} face's files (${pattern})`);
+    throw new NextOutputError(`${MEDIA_DIR}/`, `the ${code} face's files (${pattern})`);
   }
   return files
     .map(
       (file) =>
-        `<link rel="preload" href="${basePath}/_next/static/media/${file}" as="font" crossorigin="" type="font/woff2"/>`,
+        `<link rel="preload" href="${basePath}/${MEDIA_DIR}/${file}" as="font" crossorigin="" type="font/woff2"/>`,
     )
     .join('');
 }
@@ -37,7 +32,7 @@ export function facePreloads(code, mediaFiles, basePath) {
  */
 export function withFacePreloads(page, html, links) {
   if (!links || html.includes(links)) return html;
-  const at = html.indexOf('<link rel="preload"');
-  if (at === -1) throw new NextOutputError(page, 'a <link rel="preload"> in its head');
+  const at = html.indexOf(PRELOAD_LINK);
+  if (at === -1) throw new NextOutputError(page, `${PRELOAD_LINK}> in its head`);
   return html.slice(0, at) + links + html.slice(at);
 }

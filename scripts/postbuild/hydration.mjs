@@ -9,6 +9,7 @@
 import {
   APP_INDEX_REQUIRE,
   APP_INDEX_REQUIRE_SHAPE,
+  CHUNKS_DIR,
   MODULE_FACTORY_SHAPE,
   moduleFactory,
   NextOutputError,
@@ -55,8 +56,7 @@ export function appIndexDependencies(chunks) {
   const entries = chunks.flatMap(({ file, text }) =>
     [...text.matchAll(APP_INDEX_REQUIRE)].map((match) => ({ file, id: match[1] })),
   );
-  if (entries.length !== 1)
-    throw new NextOutputError('_next/static/chunks', APP_INDEX_REQUIRE_SHAPE);
+  if (entries.length !== 1) throw new NextOutputError(CHUNKS_DIR, APP_INDEX_REQUIRE_SHAPE);
   const { id } = entries[0];
   for (const { file, text } of chunks) {
     const factory = moduleFactory(id).exec(text);
@@ -69,7 +69,7 @@ export function appIndexDependencies(chunks) {
     if (ids.length === 0) throw new NextOutputError(file, MODULE_FACTORY_SHAPE(id));
     return ids;
   }
-  throw new NextOutputError('_next/static/chunks', MODULE_FACTORY_SHAPE(id));
+  throw new NextOutputError(CHUNKS_DIR, MODULE_FACTORY_SHAPE(id));
 }
 
 /**

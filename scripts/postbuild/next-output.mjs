@@ -1,7 +1,9 @@
 // Every assumption the post-build step makes about what `next build` (Next 16.4,
-// output: 'export') writes, named once. When an upgrade changes a shape an optimisation
-// relies on, the build warns, naming it and the Next version, and ships the page without
-// that optimisation; only the charset, which the policy must follow, stops the build.
+// output: 'export') writes, named once: file and folder names, tags and minified code.
+// When an upgrade changes one, the part that relies on it throws NextOutputError naming
+// the shape; scripts/postbuild/steps.mjs decides whether that stops the build (a required
+// part: the charset the policy follows, each language's 404 page) or warns and ships
+// without an optimisation.
 //   npm run build && npm run test:out   shows whether they still hold (docs/upgrading-next.md).
 
 export class NextOutputError extends Error {
@@ -80,3 +82,24 @@ export function routeOf(relativeHtml) {
     return null;
   return `/${relativeHtml.slice(0, -'index.html'.length)}`;
 }
+
+/** Where Next writes the runtime chunks and the fonts' files, under out/. */
+export const CHUNKS_DIR = '_next/static/chunks';
+export const MEDIA_DIR = '_next/static/media';
+
+/** The folder Next keeps a not-found page's payload and segment files in (_not-found/). */
+export const NOT_FOUND_DIR = '_not-found';
+
+/** The page's language, as the root layout's <html> carries it. */
+export const HTML_LANG = /<html lang="([a-z-]+)"/;
+
+/** Next's first preload hint in a page's head, where a font preload goes before. */
+export const PRELOAD_LINK = '<link rel="preload"';
+
+/**
+ * A language's own face by the media names next/font gives its source files
+ * (`cairo_arabic_400_normal.<hash>.woff2` from @fontsource/cairo's file name).
+ */
+export const LANGUAGE_FACES = /** @type {const} */ ({
+  ar: /^cairo_arabic_(400|700)_normal\.[\w-]+\.woff2$/,
+});
