@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { prefixedLocales } from './lib/locales.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/browser.cjs';
-import { contentSets } from './__tests__/e2e/hosts';
+import { contentSets, fullSuite } from './__tests__/e2e/hosts';
 
 // Debian's Chromium, never a downloaded one: fail at once, in one line, when it is missing.
 let executablePath: string;
@@ -18,16 +18,23 @@ const launchOptions = { executablePath, args: chromiumArgs };
 // A BASE_PATH build (npm run build:base-path) gets a third run of the tests tagged
 // @base-path: the site served under its prefix, zero broken links, zero failed requests.
 const basePathFile = '.out-base-path/.base-path';
-const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
+const basePath =
+  fullSuite && existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
 // A second brand's build (npm run build:brand) gets brand.spec.ts: axe and the brand's
 // name and colours on every route at 375 and 1440 px. Only there: it needs that build.
-const secondBrand = existsSync('.out-brand/index.html');
+const secondBrand = fullSuite && existsSync('.out-brand/index.html');
 // A HYDRATION=eager build (npm run build:eager) gets the desktop project's tests and the
 // host tests again: Next's own script tags must pass everything intent's loader does.
-const eager = existsSync('.out-eager/index.html');
+const eager = fullSuite && existsSync('.out-eager/index.html');
 // The content sets' builds (npm run build:content): the hostile one gets content.spec.ts and
 // layout.spec.ts, each list-length one layout.spec.ts (every route, 320 to 1920 px).
-const sets = contentSets();
+const sets = fullSuite ? contentSets() : [];
+
+/**
+ * Tests tagged @full run in `npm run test:full` only (the desktop-full and mobile-full
+ * projects); the desktop and mobile projects, which `npm test` runs, leave them out.
+ */
+const FULL_ONLY = /@full/;
 
 /** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/locales.mjs). */
 const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
@@ -45,7 +52,7 @@ export default defineConfig<{
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
     // Per-pixel colour distance (YIQ, 0-1) and a few stray pixels: anti-aliasing noise
-    // passes, an 8 px shift or another accent does not (measured: README, Visual baselines).
+    // passes, an 8 px shift or another accent does not (measured: docs/testing.md, "Style guide and visual baselines").
     toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 40 },
   },
   // Playwright empties its output folder on start: keep it apart from the jest and
@@ -65,6 +72,7 @@ export default defineConfig<{
       name: 'desktop',
       use: { viewport: { width: 1440, height: 900 } },
       testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
+      grepInvert: FULL_ONLY,
     },
     ...(eager
       ? [
@@ -89,12 +97,33 @@ export default defineConfig<{
       // Server, link and layout checks do not depend on the starting width, nor do the
       // tests tagged @desktop-only (full loads, redirects, inert buttons): run them once.
       testIgnore: /(server|links-and-markup|layout|brand|content|visual)\.spec/,
-      grepInvert: /@desktop-only/,
+      // The quick loop reads the other languages' words at 1440 px; at 375, in test:full.
+      grepInvert: [/@desktop-only|@full/, translatedPage],
     },
+    // What the quick loop leaves out (@full): the WCAG probes, the 320-1920 px layout
+    // sweep, the font swap and the other languages' axe runs, at both widths; and at
+    // 375 px the checks of each other language's pages.
+    ...(fullSuite
+      ? [
+          {
+            name: 'desktop-full',
+            use: { viewport: { width: 1440, height: 900 } },
+            testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
+            grep: FULL_ONLY,
+          },
+          {
+            name: 'mobile-full',
+            use: { viewport: { width: 375, height: 812 } },
+            testIgnore: /(server|links-and-markup|layout|brand|content|visual)\.spec/,
+            grep: [FULL_ONLY, translatedPage],
+            grepInvert: /@desktop-only/,
+          },
+        ]
+      : []),
     // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime) and the
     // preview server under a base path: routes, navigation, 404, headers, CSP, links
-    // and the server table, at 1440 px.
-    ...(['nginx', 'pages'] as const).map((host) => ({
+    // and the server table, at 1440 px. The full suite only, like everything below.
+    ...(fullSuite ? (['nginx', 'pages'] as const) : []).map((host) => ({
       name: host,
       use: { viewport: { width: 1440, height: 900 }, host },
       grep: /@base-path|@hosts/,
@@ -107,7 +136,7 @@ export default defineConfig<{
         }))
       : []),
     // The visual baselines (visual.spec.ts), which set their own widths.
-    { name: 'visual', testIgnore: [], testMatch: /visual\.spec/ },
+    ...(fullSuite ? [{ name: 'visual', testIgnore: [], testMatch: /visual\.spec/ }] : []),
     ...(secondBrand
       ? [
           {

@@ -40,7 +40,9 @@ if (jest) {
 }
 for (const [file, name] of [
   ['test-results/out.tap', 'out/ checks'],
+  ['test-results/build.tap', 'rebuild checks'],
   ['test-results/brand.tap', 'second-brand checks'],
+  ['test-results/engines.tap', 'Gecko and WebKit checks'],
 ]) {
   const tap = read(file);
   if (!tap) continue;

@@ -5,7 +5,10 @@ import path from 'node:path';
 const runners: [name: string, pattern: RegExp][] = [
   ['jest', /\.test\.tsx?$/],
   ['node --test (npm run test:out)', /\.test\.mjs$/],
+  ['node --test (npm run test:build, which rebuilds out/)', /^build\/[^/]+\.build\.mjs$/],
   ['node --test (npm run test:brand)', /^brand\/[^/]+\.brand\.mjs$/],
+  // checks.mjs declares the tests each engine file runs in its engine.
+  ['node --test (npm run test:engines)', /^engines\/([^/]+\.engine|checks)\.mjs$/],
   ['Playwright', /^e2e\/[^/]+\.spec\.ts$/],
 ];
 

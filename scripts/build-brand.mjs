@@ -5,7 +5,7 @@
 //
 // ART_DRAFT=1 (the default here; ART_DRAFT=0 for README screenshots) draws each picture once, at its smallest widths, and stands
 // those files in for the larger ones: the art is the second brand's, redrawn around its
-// hue, in about a fifth of the time (npm test's budget for this check is a minute).
+// hue, in about a fifth of the time (test:full's budget for this check is a minute).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -160,7 +160,7 @@ export function countContent(read, count) {
   };
 }
 
-/** The content sets npm test builds, by name. */
+/** The content sets test:full builds, by name. */
 export const CONTENT_SETS = {
   hostile: hostileContent,
   ...Object.fromEntries(

@@ -1,12 +1,19 @@
-// `npm test`'s first step (and .ci/run's): the machine packages the suite needs, found in
-// the first second rather than a minute into the builds. What is missing is installed
-// with apt-get when that can run without a password (root, or sudo -n); otherwise the
-// run stops here, before any build, with the one command that installs it all.
+// `npm test`'s first step (with --full, test:full's and .ci/run's): the machine packages
+// the suite needs, found in the first second rather than a minute into the builds.
+// `npm test` asks only for what it uses; --full adds the real hosts and the other engines.
+// What is missing is installed with apt-get when that can run without a password (root,
+// or sudo -n); otherwise the run stops here, before any build, with the one command that
+// installs it all.
 //   chromium                          the browser suite, screenshots, the bench (or CHROME_PATH)
 //   fonts-liberation                  Arial's metrics, which the web font's fallback is tuned to
 //   fonts-ipafont-gothic              a Japanese face, as every phone and desktop has one (the
 //                                     site ships none for Japanese: its pages use the system's)
-//   nginx, libnginx-mod-http-brotli-static   the nginx host tests (deploy/nginx.conf)
+//   nginx                             nginx -t on deploy/nginx.conf; (full) the nginx host tests
+//   libnginx-mod-http-brotli-static   (full) the nginx host tests serve the .br copies
+//   firefox-esr                       (full) Gecko, driven over WebDriver BiDi
+//   webkit2gtk-driver, xvfb           (full) WebKit: WebKitWebDriver and MiniBrowser, in a
+//                                     virtual display
+import './node-version.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,8 +22,10 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 /** @type {{ chromiumPath: () => string }} */
 const { chromiumPath } = require('./browser.cjs');
+/** @type {{ engineBinaries: Record<'gecko' | 'webkit', { binary: string, driver?: string }> }} */
+const { engineBinaries } = require('./browser.cjs');
 
-/** @typedef {{ pkg: string, why: string, present: () => boolean }} Need */
+/** @typedef {{ pkg: string, why: string, present: () => boolean, full?: true }} Need */
 
 /** @param {() => unknown} probe */
 const succeeds = (probe) => {
@@ -55,7 +64,7 @@ export const needs = [
   },
   {
     pkg: 'nginx',
-    why: 'the host tests serve out/ with deploy/nginx.conf',
+    why: 'the deploy check runs nginx -t on deploy/nginx.conf; the host tests serve out/ with it',
     present: () =>
       [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].some(
         (file) => file && existsSync(file),
@@ -63,10 +72,30 @@ export const needs = [
   },
   {
     pkg: 'libnginx-mod-http-brotli-static',
+    full: true,
     why: "deploy/nginx.conf serves the build's .br copies",
     present: () =>
       Boolean(process.env.NGINX) ||
       existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+  },
+  {
+    pkg: 'firefox-esr',
+    full: true,
+    why: 'the engine checks drive Gecko (Firefox ESR) over WebDriver BiDi',
+    present: () => existsSync(engineBinaries.gecko.binary),
+  },
+  {
+    pkg: 'webkit2gtk-driver',
+    full: true,
+    why: "the engine checks drive WebKit through WebKitWebDriver and WebKitGTK's MiniBrowser",
+    present: () =>
+      existsSync(engineBinaries.webkit.binary) && existsSync(engineBinaries.webkit.driver),
+  },
+  {
+    pkg: 'xvfb',
+    full: true,
+    why: 'MiniBrowser needs a display: the engine checks run under xvfb-run',
+    present: () => existsSync('/usr/bin/xvfb-run'),
   },
 ];
 
@@ -88,8 +117,10 @@ function run(prefix, args, quiet = false) {
   return result.status === 0;
 }
 
-export function preflight() {
-  const missing = needs.filter((need) => !need.present());
+/** @param {{ full: boolean }} scope test:full's packages too, or only npm test's */
+export function preflight({ full }) {
+  const wanted = needs.filter((need) => full || !need.full);
+  const missing = wanted.filter((need) => !need.present());
   if (missing.length === 0) return;
   const packages = missing.map((need) => need.pkg);
   const command = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
@@ -107,11 +138,13 @@ export function preflight() {
     if (!run(prefix, ['systemctl', 'stop', 'nginx'], true))
       run(prefix, ['service', 'nginx', 'stop'], true);
   }
-  const still = needs.filter((need) => !need.present()).map((need) => need.pkg);
+  const still = wanted.filter((need) => !need.present()).map((need) => need.pkg);
   if (!ok || still.length) {
     console.error(`preflight: apt-get could not install ${still.join(', ')}; try: sudo ${command}`);
     process.exit(1);
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) preflight();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  preflight({ full: process.argv.includes('--full') });
+}

@@ -47,7 +47,7 @@ export function inProjectCopy(root, work) {
         verbatimSymlinks: true,
       });
     }
-    // The default build's cache, when there is one (npm test builds the base-path site
+    // The default build's cache, when there is one (test:full builds the base-path site
     // first): a warm start.
     const cache = path.join(root, '.next', 'cache');
     if (existsSync(cache)) cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });

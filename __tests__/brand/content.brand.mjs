@@ -14,7 +14,10 @@ import { pages, fileOf } from '../../lib/routes.mjs';
 const contentOut = path.resolve(CONTENT_OUT, 'hostile');
 const out = path.resolve('out');
 for (const dir of [contentOut, out]) {
-  assert.ok(existsSync(path.join(dir, 'index.html')), `${dir} is missing: run npm test's builds`);
+  assert.ok(
+    existsSync(path.join(dir, 'index.html')),
+    `${dir} is missing: run npm run test:full's builds (npm run build:brand)`,
+  );
 }
 
 const filesOf = (dir) =>

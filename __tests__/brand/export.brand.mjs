@@ -15,7 +15,10 @@ import { toHsl } from '../../lib/brand.mjs';
 const brandOut = path.resolve(BRAND_DIR);
 const out = path.resolve('out');
 for (const dir of [brandOut, out]) {
-  assert.ok(existsSync(path.join(dir, 'index.html')), `${dir} is missing: run npm test's builds`);
+  assert.ok(
+    existsSync(path.join(dir, 'index.html')),
+    `${dir} is missing: run npm run test:full's builds (npm run build:brand)`,
+  );
 }
 const second = JSON.parse(readFileSync(path.join(brandOut, '.brand.json'), 'utf8'));
 const first = JSON.parse(readFileSync('data/brand.json', 'utf8'));

@@ -1,6 +1,6 @@
 // Two builds of one tree give byte-identical out/ trees (the build id comes from the
 // content: scripts/build-id.mjs), so redeploying an unchanged commit invalidates nothing.
-// Runs after the other checks over out/ (node --test --test-concurrency=1) and rebuilds it.
+// `npm run test:build` (test:full), after the checks over out/: it rebuilds out/.
 import assert from 'node:assert/strict';
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

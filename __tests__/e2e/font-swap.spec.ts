@@ -7,7 +7,8 @@ type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] 
 // down (the fallback carries Poppins' vertical metrics); centred and right-aligned rows
 // may slide a few pixels sideways, as the fallback matches Poppins' average glyph width,
 // not every word's.
-test.describe('web font swap', () => {
+// @full: npm run test:full only.
+test.describe('web font swap', { tag: '@full' }, () => {
   // Each other language too: Arabic pages swap Cairo in as well (its stand-in: app/globals.css).
   for (const route of [
     ...allPages,

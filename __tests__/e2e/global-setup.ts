@@ -8,6 +8,7 @@ import {
   contentOrigin,
   contentSets,
   EAGER_DIR,
+  fullSuite,
   hosts,
   originVariable,
 } from './hosts';
@@ -32,7 +33,8 @@ function serve(script: string, env: Record<string, string>) {
 }
 
 /**
- * Builds once if out/ is missing, then serves it on every host the suite tries: the
+ * Builds once if out/ is missing, then serves it on the preview server; in the full suite
+ * (E2E_SUITE=full, npm run test:full) on every host it tries: the
  * preview server, nginx with deploy/nginx.conf and Cloudflare's Pages runtime. When a
  * BASE_PATH build sits in .out-base-path/ (npm run build:base-path), each serves that
  * too, under its prefix, and likewise the HYDRATION=eager build in .out-eager/ (npm run
@@ -42,9 +44,11 @@ function serve(script: string, env: Record<string, string>) {
 export default async function globalSetup() {
   if (!existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const basePathFile = `${BASE_PATH_DIR}/.base-path`;
-  const basePath = existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
-  const eager = existsSync(`${EAGER_DIR}/index.html`);
-  const started = Object.entries(hosts).flatMap(([host, script]) => [
+  const basePath =
+    fullSuite && existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
+  const eager = fullSuite && existsSync(`${EAGER_DIR}/index.html`);
+  const served = fullSuite ? Object.entries(hosts) : [['preview', hosts.preview] as const];
+  const started = served.flatMap(([host, script]) => [
     { variable: originVariable(host, ''), ...serve(script, { BASE_PATH: '' }) },
     ...(eager
       ? [
@@ -63,10 +67,10 @@ export default async function globalSetup() {
         ]
       : []),
   ]);
-  if (existsSync(`${BRAND_DIR}/index.html`)) {
+  if (fullSuite && existsSync(`${BRAND_DIR}/index.html`)) {
     started.push({ variable: BRAND_ORIGIN, ...serve(hosts.preview, { OUT_DIR: BRAND_DIR }) });
   }
-  for (const set of contentSets()) {
+  for (const set of fullSuite ? contentSets() : []) {
     started.push({
       variable: contentOrigin(set),
       ...serve(hosts.preview, { OUT_DIR: `${CONTENT_DIR}/${set}` }),

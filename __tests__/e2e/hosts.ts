@@ -10,6 +10,13 @@ export const hosts = {
 
 export type Host = keyof typeof hosts;
 
+/**
+ * `npm run test:full` (E2E_SUITE=full) runs every project: the real hosts, the other
+ * builds, the visual baselines. Otherwise, as in `npm test`, the suite is the desktop and
+ * phone projects on the preview server over out/ alone.
+ */
+export const fullSuite = process.env.E2E_SUITE === 'full';
+
 export const BASE_PATH_DIR = '.out-base-path';
 /** The HYDRATION=eager build (npm run build:eager): Next's own script tags. */
 export const EAGER_DIR = '.out-eager';

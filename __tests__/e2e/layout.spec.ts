@@ -3,7 +3,8 @@ import { allPages, expect, loadAllImages, test, translatedPages } from './fixtur
 const widths = [320, 375, 768, 1024, 1280, 1920];
 
 // Runs once, in the desktop project; it sets each width itself.
-test.describe('layout', () => {
+// @full: npm run test:full only (the quick loop's pages are checked at 375 and 1440 px).
+test.describe('layout', { tag: '@full' }, () => {
   for (const route of [...allPages, ...translatedPages]) {
     test(`${route.name} neither scrolls sideways nor spills text out of its cards, 320 to 1920 px`, async ({
       page,

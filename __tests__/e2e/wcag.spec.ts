@@ -70,7 +70,8 @@ async function openMenuByKeyboard(page: Page) {
 }
 
 for (const route of pages) {
-  test.describe(route.name, () => {
+  // @full: npm run test:full only (the quick loop keeps axe and the keyboard pass).
+  test.describe(route.name, { tag: '@full' }, () => {
     test.beforeEach(({ watch }) => {
       if (route.name === '404') watch.allow(/404/);
     });

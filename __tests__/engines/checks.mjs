@@ -1,0 +1,334 @@
+// The checks each other engine takes (Chromium has the Playwright suite): every route in
+// every language at a phone's width and at 1440 px, loaded as a visitor loads it, then
+// hydrated, then left through a link. gecko.engine.mjs and webkit.engine.mjs run them,
+// in parallel, through `npm run test:engines` (part of test:full, under xvfb-run for
+// WebKit's window). What an engine does differently is asserted as that engine's answer,
+// with the reason (docs/decisions/other-engines.md). A still of each page lands in
+// test-results/engines/ for a person to look at.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { localisedPath, locales } from '../../lib/locales.mjs';
+import { screens } from '../../lib/routes.mjs';
+import { launch, missing } from './drivers.mjs';
+
+/** @typedef {import('./drivers.mjs').Engine} Engine */
+/** @typedef {import('./drivers.mjs').Session} Session */
+
+const STILLS = 'test-results/engines';
+
+/**
+ * The widths asked for. MiniBrowser's window has a minimum width (447 px on this machine:
+ * a 375 px rect comes back 447 wide), so WebKit's phone run is at its narrowest, which is
+ * still the phone layout (below `sm`, 640 px): the check reads the width it really got.
+ */
+const sizes = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+/** The phone layout ends where the menu toggle hides (Tailwind's `lg`). */
+const PHONE_LAYOUT_BELOW = 1024;
+
+/** Every screen in every language, and the next screen its navigation leads to. */
+const pages = locales.flatMap(({ code, dir }) =>
+  screens.map((screen, index) => {
+    const next = /** @type {(typeof screens)[number]} */ (screens[(index + 1) % screens.length]);
+    return {
+      path: localisedPath(screen.path, code),
+      next: localisedPath(next.path, code),
+      lang: code,
+      dir,
+    };
+  }),
+);
+const notFound = locales.map(({ code, dir }) => ({
+  path: localisedPath('/no-such-world/', code),
+  lang: code,
+  dir,
+}));
+
+/** Starts the preview server on a free port; resolves its origin. */
+function serve() {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
+    server.stdout.on('data', (chunk) => {
+      const match = /(http:\/\/[\d.]+:\d+)\//.exec(String(chunk));
+      if (match) resolve(match[1]);
+    });
+  });
+  return { server, origin: /** @type {Promise<string>} */ (origin) };
+}
+
+/**
+ * Polls a condition in the page until it holds (events, not time: a slow machine waits
+ * longer, up to the limit).
+ * @param {Session} session
+ * @param {() => boolean} condition
+ * @param {string} what
+ */
+async function until(session, condition, what) {
+  const deadline = Date.now() + 20_000;
+  while (!(await session.evaluate(condition))) {
+    if (Date.now() > deadline) {
+      // What the page reported is usually why (a script its policy refused, say).
+      const problems = await session.problems();
+      throw new Error(
+        `${session.engine}: waited 20 s for ${what}; the page reported: ${problems.join('; ') || 'nothing'}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The document's status: Navigation Timing's responseStatus, else a fresh request. */
+function documentStatus() {
+  const [entry] = /** @type {(PerformanceNavigationTiming & { responseStatus?: number })[]} */ (
+    performance.getEntriesByType('navigation')
+  );
+  if (entry?.responseStatus) return Promise.resolve(entry.responseStatus);
+  return fetch(location.href, { cache: 'no-store' }).then((response) => response.status);
+}
+
+/** The headings the page shows now, and those its HTML was served with. */
+async function headings() {
+  const read = (/** @type {ParentNode} */ root) =>
+    Array.from(root.querySelectorAll('main h1, main h2, main h3')).map((h) =>
+      (h.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    );
+  const html = await (await fetch(location.href)).text();
+  return {
+    shown: read(document),
+    served: read(new DOMParser().parseFromString(html, 'text/html')),
+  };
+}
+
+/**
+ * Renders every section (content-visibility) and decodes every picture shown; returns the
+ * format each decoded picture came in and those that failed.
+ */
+async function pictures() {
+  const frames = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  for (const section of Array.from(document.querySelectorAll('main section, footer'))) {
+    section.scrollIntoView({ block: 'start' });
+    await frames();
+  }
+  window.scrollTo(0, 0);
+  await frames();
+  const shown = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
+  const results = await Promise.all(
+    shown.map(async (img) => {
+      img.loading = 'eager';
+      try {
+        await img.decode();
+      } catch {
+        return { src: img.currentSrc || img.src, format: 'failed', offered: [] };
+      }
+      const src = img.currentSrc || img.src;
+      const format = /\.(avif|webp|png|svg|ico)(\?|$)/.exec(src)?.[1] ?? 'other';
+      // What the markup offers it: a <picture>'s source types, else the <img> alone.
+      const offered = Array.from(img.parentElement?.querySelectorAll('source') ?? []).map(
+        (source) => source.type,
+      );
+      return { src, format: img.naturalWidth > 0 ? format : 'failed', offered };
+    }),
+  );
+  return results;
+}
+
+/** The web font faces the page has loaded, by family in lower case (as each engine names it). */
+async function fontsInUse() {
+  await document.fonts.ready;
+  return [
+    ...new Set(
+      Array.from(document.fonts)
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/["']/g, '').toLowerCase()),
+    ),
+  ];
+}
+
+/** Sideways scroll: how far the page is wider than its window. */
+const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+const toggleSelector = 'button[aria-controls="site-menu"]';
+const hydratedNow = () =>
+  Boolean(document.querySelector('[aria-controls="site-menu"][data-hydrated]'));
+
+/**
+ * Every check, in one engine.
+ * @param {Engine} engine
+ */
+export function checkEngine(engine) {
+  const reason = missing(engine);
+  describe(engine, { skip: reason ?? false }, () => {
+    /** @type {ReturnType<typeof serve>} */
+    let server;
+    /** @type {string} */
+    let origin;
+    before(async () => {
+      mkdirSync(STILLS, { recursive: true });
+      server = serve();
+      origin = await server.origin;
+    });
+    after(() => server?.server.kill());
+
+    for (const size of sizes) {
+      describe(`${size.name} (${size.width} px asked)`, () => {
+        /** @type {Session} */
+        let session;
+        before(async () => {
+          session = await launch(engine, size);
+        });
+        after(() => session?.close());
+
+        test('gets a window of the width asked, or its engine’s narrowest', () => {
+          if (engine === 'webkit' && size.width < 447) {
+            // MiniBrowser's minimum window width (see `sizes`): still the phone layout.
+            assert.ok(session.viewport.width >= size.width && session.viewport.width < 640);
+          } else {
+            assert.equal(session.viewport.width, size.width);
+          }
+        });
+
+        for (const page of pages) {
+          test(`${page.path}: 200, ${page.lang}/${page.dir}, headings, pictures, fonts, no sideways scroll, hydration, then a client navigation`, async () => {
+            await session.goto(`${origin}${page.path}`);
+            assert.equal(await session.evaluate(documentStatus), 200);
+            assert.deepEqual(
+              await session.evaluate(() => [
+                document.documentElement.lang,
+                document.documentElement.dir,
+              ]),
+              [page.lang, page.dir],
+            );
+            const { shown, served } = await session.evaluate(headings);
+            assert.ok(shown.length > 0, 'the page shows headings');
+            assert.deepEqual(
+              shown,
+              served,
+              'the headings shown are those the HTML was served with',
+            );
+
+            const decoded = await session.evaluate(pictures);
+            assert.deepEqual(
+              decoded.filter(({ format }) => !['avif', 'webp', 'ico'].includes(format)),
+              [],
+              'every picture shown decodes, as AVIF or WebP',
+            );
+            // Both engines take AVIF (Debian's WebKitGTK 2.50 is built with libavif, Firefox
+            // since 93): where a <picture> offers it, AVIF is what must arrive.
+            assert.deepEqual(
+              decoded.filter(
+                ({ offered, format }) => offered.includes('image/avif') && format !== 'avif',
+              ),
+              [],
+              'AVIF taken wherever it is offered',
+            );
+
+            const fonts = await session.evaluate(fontsInUse);
+            assert.ok(fonts.includes('poppins'), `Poppins in use (got ${fonts.join(', ')})`);
+            // next/font names a face by its export in app/fonts.ts: `arabic` is Cairo.
+            if (page.lang === 'ar')
+              assert.ok(
+                fonts.includes('arabic'),
+                `Cairo on Arabic pages (got ${fonts.join(', ')})`,
+              );
+            else assert.ok(!fonts.includes('arabic'), 'Cairo only on Arabic pages');
+
+            assert.ok((await session.evaluate(overflow)) <= 0, 'no sideways scroll');
+            const slug = page.path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+            await session.screenshot(`${STILLS}/${engine}-${size.width}-${slug}.png`);
+
+            const phone = session.viewport.width < PHONE_LAYOUT_BELOW;
+            if (phone) {
+              // The menu before hydration is the inline script's; the click is also the
+              // intent that starts Next's runtime.
+              await session.click(toggleSelector);
+              await until(
+                session,
+                () =>
+                  document
+                    .querySelector('[aria-controls="site-menu"]')
+                    ?.getAttribute('aria-expanded') === 'true',
+                'the menu to open',
+              );
+              await until(session, hydratedNow, 'hydration');
+              await session.pressEscape();
+              assert.deepEqual(
+                await session.evaluate(() => {
+                  const toggle = document.querySelector('[aria-controls="site-menu"]');
+                  return [toggle?.getAttribute('aria-expanded'), document.activeElement === toggle];
+                }),
+                ['false', true],
+                'Escape closes the menu and focus is back on its toggle',
+              );
+              await session.click(toggleSelector);
+            } else {
+              await session.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+              await until(session, hydratedNow, 'hydration');
+            }
+            assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+
+            // A client navigation: a marker on the window survives the move.
+            await session.evaluate(() => {
+              /** @type {Window & { __stayed?: boolean }} */ (window).__stayed = true;
+            });
+            await session.click(`#site-menu nav a[href="${page.next}"]`);
+            const next = page.next;
+            await session.evaluate(
+              (path) =>
+                new Promise((resolve) => {
+                  const check = () =>
+                    location.pathname === path && document.querySelector('main h1, main h2')
+                      ? resolve(true)
+                      : setTimeout(check, 50);
+                  check();
+                }),
+              next,
+            );
+            assert.deepEqual(
+              await session.evaluate(() => [
+                Boolean(/** @type {Window & { __stayed?: boolean }} */ (window).__stayed),
+                document
+                  .querySelector('[aria-controls="site-menu"]')
+                  ?.getAttribute('aria-expanded') ?? null,
+              ]),
+              [true, 'false'],
+              'a client navigation (the window stayed), and the menu closed on arrival',
+            );
+            assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+          });
+        }
+
+        for (const page of notFound) {
+          test(`${page.path}: the 404 page in ${page.lang}, status 404`, async () => {
+            await session.goto(`${origin}${page.path}`);
+            assert.equal(await session.evaluate(documentStatus), 404);
+            assert.deepEqual(
+              await session.evaluate(() => [
+                document.documentElement.lang,
+                document.documentElement.dir,
+              ]),
+              [page.lang, page.dir],
+            );
+            const { shown, served } = await session.evaluate(headings);
+            assert.equal(shown.length, 1, 'one heading');
+            assert.deepEqual(shown, served);
+            assert.ok((await session.evaluate(overflow)) <= 0, 'no sideways scroll');
+            // A 404 document is a failed load to Gecko's console; nothing else may be.
+            const problems = (await session.problems()).filter(
+              (problem) => !(engine === 'gecko' && / 404 /.test(problem)),
+            );
+            assert.deepEqual(problems, [], 'no page error or CSP violation');
+          });
+        }
+      });
+    }
+  });
+}
