@@ -3,8 +3,9 @@
 // and its relative links (README.md, docs/), and the comments of every source file.
 // A path is a word that starts at one of the repository's top-level folders or files
 // (`lib/routes.mjs`, `docs/testing.md`, `.ci/run`); `*` and `<name>` in it match any
-// one path segment's worth of characters. Paths the build or a tool writes (out/, the
-// art, caches) are not checked: they exist after a build, not in a clean clone.
+// one path segment's worth of characters. A path is looked up in the files git knows
+// (tracked, or new and not ignored), never on disk, so the answer is a clean clone's;
+// a path .gitignore names (out/, the art, caches) is written by a build, so it passes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,9 +45,6 @@ const TOP_FILES = [
   '.nvmrc',
 ];
 
-/** Written by the build or a tool, absent from a clean clone (.gitignore). */
-const GENERATED = ['public/art', 'public/og', 'data/.cache', '__tests__/e2e/__screenshots__'];
-
 const CODE = /\.(m?[jt]sx?|cjs|css)$/;
 /** Shell scripts, whose comments start with #. */
 const SHELL = /(^\.ci\/run|\.sh|^Dockerfile)$/;
@@ -62,16 +60,20 @@ function commentsOf(text) {
 const escape = (/** @type {string} */ s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether a named path exists in the tree (tracked or not), with * and <name> as wildcards.
+ * Whether a named path exists in a clean clone (a file, a folder of files, a module named
+ * without its extension, or a pattern with * and <name>), or is one a build writes.
  * @param {string} name
- * @param {string[]} files every file in the working tree
+ * @param {string[]} files every file git knows
  */
 function exists(name, files) {
-  const clean = name.replace(/[.,:;)]+$/, '');
-  if (GENERATED.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`))) return true;
-  // A module named as it is imported, without its extension, is found by its file.
-  if (!/[*<]/.test(clean))
-    return existsSync(path.join(root, clean)) || files.some((file) => file.startsWith(`${clean}.`));
+  const clean = name.replace(/\/$/, '');
+  if (!/[*<]/.test(clean)) {
+    return (
+      files.some(
+        (file) => file === clean || file.startsWith(`${clean}/`) || file.startsWith(`${clean}.`),
+      ) || ignored(clean)
+    );
+  }
   const pattern = new RegExp(
     `^${clean
       .split(/(\*\*\/|\*|<[^>]+>)/)
@@ -81,6 +83,19 @@ function exists(name, files) {
       .join('')}`,
   );
   return files.some((file) => pattern.test(file));
+}
+
+/**
+ * Whether .gitignore names the path: the build or a tool writes it (public/icon.svg, out/).
+ * @param {string} name
+ */
+function ignored(name) {
+  try {
+    execFileSync('git', ['check-ignore', '-q', '--no-index', name], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -126,7 +141,7 @@ export function missingIn(file, text, files) {
   return [...problems];
 }
 
-/** The working tree's files: tracked, and untracked but not ignored. */
+/** The files git knows: tracked (and not deleted), or new and not ignored. */
 function treeFiles() {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,

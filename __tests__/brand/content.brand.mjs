@@ -80,6 +80,7 @@ describe('the phone photo', () => {
   it("is encoded to the slot's widths, upright at 3:4", async () => {
     assert.ok(photos.some((file) => file.endsWith('.avif')));
     const widest = photos.filter((file) => file.endsWith('.webp')).at(-1);
+    assert.ok(widest, 'the photo has a WebP width');
     for (const file of photos) {
       const { width, height } = await sharp(path.join(contentOut, file)).metadata();
       assert.ok(Math.abs((width * 4) / 3 - height) <= 1, `${file}: ${width}×${height}`);

@@ -75,6 +75,7 @@ describe('content files', () => {
     }
   });
 
+  /** @type {[what: string, file: string, change: (data: any) => any, message: RegExp][]} */
   const cases = [
     ['malformed JSON', 'games.json', () => '{ "popular": [', /games\.json: not valid JSON/],
     [
@@ -184,9 +185,9 @@ describe('content files', () => {
       return d;
     });
     const { content, pictures } = readContent(root);
-    const slug = /\/art\/(.+)\.webp$/.exec(content.games.popular.at(-1).imgUrl)[1];
-    const picture = pictures.get(slug);
-    assert.equal(picture.source, 'drawn');
+    const slug = /\/art\/(.+)\.webp$/.exec(content.games.popular.at(-1)?.imgUrl ?? '')?.[1];
+    const picture = pictures.get(slug ?? '');
+    assert.ok(picture?.source === 'drawn', 'a drawn picture');
     assert.equal(picture.entry.title, 'Saltmarsh Relay');
     assert.equal(picture.aspect, 'cover');
   });

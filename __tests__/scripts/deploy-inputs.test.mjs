@@ -55,11 +55,11 @@ describe('SITE_URL', () => {
         });
         return null;
       } catch (error) {
-        return error.stderr;
+        return /** @type {{ stderr: string }} */ (error).stderr;
       }
     };
     assert.equal(run({ BASE_PATH: '/portal/', SITE_URL: 'https://a.example' }), null);
-    const message = run({ SITE_URL: 'example' });
+    const message = run({ SITE_URL: 'example' }) ?? 'no error';
     assert.match(message, /^build: SITE_URL="example" is not an absolute http\(s\) URL/);
     assert.equal(message.trim().split('\n').length, 1);
   });

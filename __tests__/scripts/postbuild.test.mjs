@@ -37,7 +37,8 @@ const run = (html, options = {}) => {
     ...options,
   });
 };
-const policyOf = (html) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)[1];
+const policyOf = (html) =>
+  /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
 /** Every inline script hashed into the page's policy, none of it unsafe. */
 function assertPolicyCovers(html) {
   const policy = policyOf(html);

@@ -21,6 +21,10 @@ describe('references', () => {
     assert.equal(missingIn('docs/x.md', 'app/[locale]/<route>/nothing.tsx', files).length, 1);
   });
 
+  it('passes a path .gitignore names: the build writes it', () => {
+    assert.deepEqual(missingIn('lib/x.mjs', '// public/icon.svg and out/index.html', files), []);
+  });
+
   it("checks a Markdown link relative to its document, and a README section's heading", () => {
     assert.deepEqual(missingIn('docs/x.md', '[a](testing.md) [b](gone.md)', files), [
       'docs/x.md links gone.md, which does not exist',

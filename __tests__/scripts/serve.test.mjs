@@ -15,6 +15,7 @@ const encodingFor = (header) =>
   )?.[0] ?? 'identity';
 
 describe('parseTarget', () => {
+  /** @type {[target: string, reading: ReturnType<typeof parseTarget>][]} */
   const cases = [
     ['/browse/', { query: '', pathname: '/browse/' }],
     ['/browse/?q=1', { query: '?q=1', pathname: '/browse/' }],
