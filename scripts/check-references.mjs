@@ -71,7 +71,10 @@ function exists(name, files) {
     return (
       files.some(
         (file) => file === clean || file.startsWith(`${clean}/`) || file.startsWith(`${clean}.`),
-      ) || ignored(clean)
+      ) ||
+      // A folder pattern (`public/art/`) matches only a name that ends in a slash.
+      ignored(clean) ||
+      ignored(`${clean}/`)
     );
   }
   const pattern = new RegExp(
