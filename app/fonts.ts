@@ -1,4 +1,5 @@
 import localFont from 'next/font/local';
+import type { Script } from '@/lib/i18n';
 
 // Self-hosted from @fontsource/poppins (no request to another origin, even at build).
 // Two weights only: 700 also serves font-semibold, keeping to two preloaded files.
@@ -52,3 +53,16 @@ export const arabic = localFont({
   ],
   adjustFontFallback: false,
 });
+
+/**
+ * The face each script's pages add beside Poppins (which every page has, for Latin names),
+ * or null for none: Japanese pages use the system's Japanese face, as every phone and
+ * desktop has one (a CJK web font would be megabytes). Keyed by every script in
+ * lib/locales.mjs, so a language in a new script (Hebrew, say) fails `npm run typecheck`
+ * here until its face is named; app/globals.css then gives it its :lang() rule.
+ */
+export const scriptFaces: Record<Script, typeof arabic | null> = {
+  latin: null,
+  japanese: null,
+  arabic,
+};

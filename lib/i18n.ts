@@ -9,6 +9,8 @@ import { fillMessages, readLocaleFile } from './translations.mjs';
 
 export type LocaleCode = (typeof locales)[number]['code'];
 export type Locale = (typeof locales)[number];
+/** A language's writing system (lib/locales.mjs): what picks its web face. */
+export type Script = Locale['script'];
 export type Messages = Omit<typeof english, '$schema'>;
 
 const current = cache((): { code: LocaleCode } => ({ code: defaultLocale }));

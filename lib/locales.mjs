@@ -6,13 +6,15 @@
 
 /**
  * `code` is the BCP 47 tag used in `lang`, hreflang and Intl; `og` Open Graph's
- * language_TERRITORY form; `name` the language's name in itself (the switcher's label).
+ * language_TERRITORY form; `name` the language's name in itself (the switcher's label);
+ * `script` the writing system, which picks the page's web face (app/fonts.ts, keyed by
+ * script: a new script fails `npm run typecheck` there until it names its face).
  */
 export const locales = /** @type {const} */ ([
-  { code: 'en', name: 'English', dir: 'ltr', og: 'en_GB' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr', og: 'de_DE' },
-  { code: 'ja', name: '日本語', dir: 'ltr', og: 'ja_JP' },
-  { code: 'ar', name: 'العربية', dir: 'rtl', og: 'ar_AR' },
+  { code: 'en', name: 'English', dir: 'ltr', og: 'en_GB', script: 'latin' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', og: 'de_DE', script: 'latin' },
+  { code: 'ja', name: '日本語', dir: 'ltr', og: 'ja_JP', script: 'japanese' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', og: 'ar_AR', script: 'arabic' },
 ]);
 
 /** The language at the root, and the fallback for any text not yet translated. */

@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
+import type { Route } from '../../lib/paths';
 import catalogue from '../../data/artwork.json';
 import brand from '../../data/brand.json';
 import { expect } from './fixtures';
 
-/** The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. */
-export const expectContent: Record<string, (page: Page) => Promise<void>> = {
+/**
+ * The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. Keyed
+ * by every route in lib/routes.mjs, so a new route fails `npm run typecheck` here until it
+ * has its checks.
+ */
+export const expectContent: Record<Route, (page: Page) => Promise<void>> = {
   '/': async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Find Your Next Favourite World',

@@ -2,19 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { localisedPath, prefixedLocales } from '../../lib/locales.mjs';
 import { pages, screens, styleguide } from '../../lib/routes.mjs';
+import type { LocaleCode } from '../../lib/i18n';
+import type { Route } from '../../lib/paths';
 import { BRAND_ORIGIN, contentOrigin, originVariable, type Host } from './hosts';
 
 /** Every screen with the name its nav link shows (lib/routes.mjs). */
-export const routes: readonly { path: string; name: string }[] = screens;
+export const routes: readonly { path: Route; name: string }[] = screens;
 
 /** The designers' style guide: no nav link, but held to the same checks. */
 export { styleguide };
 
 /** Every exported page but the 404: the five screens and the style guide. */
-export const allPages: readonly { path: string; name: string }[] = pages;
+export const allPages: readonly { path: Route; name: string }[] = pages;
 
 /** Each screen in each other language (lib/locales.mjs): '/de/browse/', named "Browse (de)". */
-export const translatedPages: readonly { path: string; name: string; locale: string }[] =
+export const translatedPages: readonly { path: string; name: string; locale: LocaleCode }[] =
   prefixedLocales.flatMap(({ code }) =>
     screens.map(({ path, name }) => ({
       path: localisedPath(path, code),

@@ -3,6 +3,7 @@ import de from '../../data/locales/de/messages.json';
 import ja from '../../data/locales/ja/messages.json';
 import ar from '../../data/locales/ar/messages.json';
 import en from '../../data/locales/en/messages.json';
+import type { LocaleCode } from '../../lib/i18n';
 import { locales } from '../../lib/locales.mjs';
 import {
   brokenImages,
@@ -17,7 +18,7 @@ import {
 // The other languages (lib/locales.mjs) as their readers and crawlers meet them: each page in
 // its own words, lang and dir, readable with JavaScript off, mirrored in Arabic, its 404 on
 // every host. axe, layout, CSP and the WCAG probes take these pages in their own specs.
-const messages: Record<string, typeof en> = { en, de, ja, ar };
+const messages: Record<LocaleCode, typeof en> = { en, de, ja, ar };
 
 /** The page's language, direction and text (the main content's, as the document holds it). */
 async function words(page: Page) {
@@ -32,7 +33,7 @@ async function words(page: Page) {
 
 test.describe('languages', () => {
   for (const route of translatedPages) {
-    const own = messages[route.locale]!;
+    const own = messages[route.locale];
     test(`${route.name} is in its own words and direction, with JavaScript off too`, async ({
       browser,
       page,
@@ -150,7 +151,7 @@ test.describe('languages', () => {
         expect(response?.status()).toBe(404);
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          messages[code]!.errors.notFoundHeading,
+          messages[code].errors.notFoundHeading,
         );
       },
     );

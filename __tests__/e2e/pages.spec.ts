@@ -10,7 +10,7 @@ test.describe('every route', () => {
       async ({ page }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
-        await expectContent[route.path]!(page);
+        await expectContent[route.path](page);
         await expect(page.getByRole('contentinfo')).toContainText(
           `Copyright © 2036 ${brand.companyName}. All rights reserved.`,
         );

@@ -31,7 +31,7 @@ const sizes = [
 const PHONE_LAYOUT_BELOW = 1024;
 
 /** Every screen in every language, and the next screen its navigation leads to. */
-const pages = locales.flatMap(({ code, dir }) =>
+const pages = locales.flatMap(({ code, dir, script }) =>
   screens.map((screen, index) => {
     const next = /** @type {(typeof screens)[number]} */ (screens[(index + 1) % screens.length]);
     return {
@@ -39,6 +39,7 @@ const pages = locales.flatMap(({ code, dir }) =>
       next: localisedPath(next.path, code),
       lang: code,
       dir,
+      script,
     };
   }),
 );
@@ -233,8 +234,9 @@ export function checkEngine(engine) {
 
             const fonts = await session.evaluate(fontsInUse);
             assert.ok(fonts.includes('poppins'), `Poppins in use (got ${fonts.join(', ')})`);
-            // next/font names a face by its export in app/fonts.ts: `arabic` is Cairo.
-            if (page.lang === 'ar')
+            // next/font names a face by its export in app/fonts.ts: `arabic` is Cairo, the
+            // face of the Arabic script's pages only.
+            if (page.script === 'arabic')
               assert.ok(
                 fonts.includes('arabic'),
                 `Cairo on Arabic pages (got ${fonts.join(', ')})`,

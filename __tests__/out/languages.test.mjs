@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { defaultLocale, localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, screens } from '../../lib/routes.mjs';
-import { LANGUAGE_FACES } from '../../scripts/postbuild/next-output.mjs';
+import { faceFilesFor } from '../../scripts/postbuild/next-output.mjs';
 import { readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
@@ -75,7 +75,7 @@ for (const { code, dir } of locales) {
       });
 
       it(`${url} preloads its own face only where it has one (Cairo on Arabic pages)`, () => {
-        const pattern = LANGUAGE_FACES[/** @type {keyof typeof LANGUAGE_FACES} */ (code)];
+        const pattern = faceFilesFor(code);
         const faces = [...html.matchAll(/<link rel="preload" href="[^"]*\/media\/([^"]+\.woff2)"/g)]
           .map((m) => m[1])
           .filter((file) => !file.startsWith('poppins'));

@@ -22,7 +22,10 @@ describe('references', () => {
   });
 
   it('passes a path .gitignore names: the build writes it', () => {
-    assert.deepEqual(missingIn('lib/x.mjs', '// public/icon.svg, public/art/ and public/art/x.webp', files), []);
+    assert.deepEqual(
+      missingIn('lib/x.mjs', '// public/icon.svg, public/art/ and public/art/x.webp', files),
+      [],
+    );
   });
 
   it("checks a Markdown link relative to its document, and a README section's heading", () => {

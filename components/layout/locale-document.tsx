@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { arabic, poppins } from '@/app/fonts';
+import { poppins, scriptFaces } from '@/app/fonts';
 import { ErrorTextProvider } from '@/components/errors/error-text';
 import { getLocale, getMessages } from '@/lib/i18n';
 import { ContentFrame } from './content-frame';
@@ -10,19 +10,15 @@ import { SkipLink } from './skip-link';
 
 /**
  * A page's document in its language: `lang` and `dir` on <html> (right to left mirrors
- * the layout through logical properties), the Arabic face on Arabic pages only, and the
+ * the layout through logical properties), its script's face beside Poppins (app/fonts.ts), and the
  * shared layout: skip link, header, content frame, footer. Each root layout renders it
  * after naming its language (setRequestLocale).
  */
 export function LocaleDocument({ children }: { children: ReactNode }) {
-  const { code, dir } = getLocale();
+  const { code, dir, script } = getLocale();
   const { errors } = getMessages();
   return (
-    <html
-      lang={code}
-      dir={dir}
-      className={clsx(poppins.variable, code === 'ar' && arabic.variable)}
-    >
+    <html lang={code} dir={dir} className={clsx(poppins.variable, scriptFaces[script]?.variable)}>
       <body>
         <ErrorTextProvider
           text={{

@@ -4,14 +4,14 @@
 // Without them Cairo arrives after the first paint and the swap shifts the text (CLS).
 // An optimisation: when the files are not found under Next's media names, the build warns
 // and ships the pages without the hints.
-import { LANGUAGE_FACES, MEDIA_DIR, NextOutputError, PRELOAD_LINK } from './next-output.mjs';
+import { MEDIA_DIR, NextOutputError, PRELOAD_LINK, faceFilesFor } from './next-output.mjs';
 
 /**
  * The preload links for a language, from the files in out/_next/static/media/.
  * @param {string} code @param {string[]} mediaFiles @param {string} basePath
  */
 export function facePreloads(code, mediaFiles, basePath) {
-  const pattern = LANGUAGE_FACES[/** @type {keyof typeof LANGUAGE_FACES} */ (code)];
+  const pattern = faceFilesFor(code);
   if (!pattern) return '';
   const files = mediaFiles.filter((file) => pattern.test(file)).sort();
   if (files.length === 0) {

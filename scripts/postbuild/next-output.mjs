@@ -6,6 +6,8 @@
 // without an optimisation.
 //   npm run build && npm run test:out   shows whether they still hold (docs/upgrading-next.md).
 
+import { locales } from '../../lib/locales.mjs';
+
 export class NextOutputError extends Error {
   /**
    * @param {string} where the page or folder of out/ that lacks the shape
@@ -97,9 +99,21 @@ export const HTML_LANG = /<html lang="([a-z-]+)"/;
 export const PRELOAD_LINK = '<link rel="preload"';
 
 /**
- * A language's own face by the media names next/font gives its source files
- * (`cairo_arabic_400_normal.<hash>.woff2` from @fontsource/cairo's file name).
+ * A script's own face by the media names next/font gives its source files
+ * (`cairo_arabic_400_normal.<hash>.woff2` from @fontsource/cairo's file name); the
+ * scripts of app/fonts.ts's scriptFaces that have one.
  */
-export const LANGUAGE_FACES = /** @type {const} */ ({
-  ar: /^cairo_arabic_(400|700)_normal\.[\w-]+\.woff2$/,
+export const SCRIPT_FACES = /** @type {const} */ ({
+  arabic: /^cairo_arabic_(400|700)_normal\.[\w-]+\.woff2$/,
 });
+
+/**
+ * The face file pattern for a language's pages, through its script (lib/locales.mjs).
+ * @param {string} code
+ */
+export function faceFilesFor(code) {
+  const script = locales.find((locale) => locale.code === code)?.script;
+  return script && script in SCRIPT_FACES
+    ? SCRIPT_FACES[/** @type {keyof typeof SCRIPT_FACES} */ (script)]
+    : undefined;
+}
