@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { prefixedLocales } from './lib/locales.mjs';
 import { chromiumArgs, chromiumPath } from './scripts/browser.cjs';
@@ -61,7 +62,10 @@ export default defineConfig<{
   // Builds once if out/ is missing, then serves out/ on a free port (see global-setup.ts).
   globalSetup: './__tests__/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: Playwright's default, half the cores, is one worker on a 2-core machine,
+  // which doubles npm test's browser part there (the pages wait on the server as much as
+  // on the CPU). More cores, more workers, as Playwright would choose.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -1,16 +1,19 @@
-import { getLocale, messagesFor, type LocaleCode, type Messages } from './i18n';
+import { getLocale, messagesFor, type LocaleCode } from './i18n';
 import { hrefIn, type Href } from './paths';
 import { screens, slugOf } from './routes.mjs';
 
 export type NavLinkData = { readonly label: string; readonly href: Href };
 
 type Screen = (typeof screens)[number];
-/** Each screen's slug names its label in the messages (home, browse, …). */
-type NavKey = keyof Messages['nav'];
+/**
+ * slugOf's answer as a type ('/browse/' → 'browse', '/' → 'home'): each screen's slug names
+ * its label in the messages, so a screen whose nav.<slug> is missing fails tsc here.
+ */
+type SlugOf<P extends string> = P extends '/' ? 'home' : P extends `/${infer S}/` ? S : never;
 
 /** A screen's link in a language: its label is that language's nav.<slug>. */
 const link = ({ path }: Screen, code: LocaleCode): NavLinkData => ({
-  label: messagesFor(code).nav[slugOf(path) as NavKey],
+  label: messagesFor(code).nav[slugOf(path) as SlugOf<Screen['path']>],
   href: hrefIn(path, code),
 });
 
