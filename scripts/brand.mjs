@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BRAND_FILE, BRAND_KEYS, brandTheme, checkBrand } from '../lib/brand.mjs';
 
+/** @type {Record<string, { key: keyof typeof BRAND_KEYS, help: string }>} */
 const OPTIONS = {
   name: { key: 'name', help: 'the site name' },
   company: { key: 'companyName', help: 'the company name' },

@@ -17,6 +17,10 @@ const FILES = [
   'tsconfig.json',
 ];
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesIn(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('.'))
@@ -27,6 +31,7 @@ function filesIn(dir) {
     });
 }
 
+/** @param {unknown} inputs what else the build depends on (its environment) */
 export function contentBuildId(inputs) {
   const hash = createHash('sha256').update(JSON.stringify(inputs));
   const files = [

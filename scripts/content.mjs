@@ -99,9 +99,13 @@ export async function checkPicture(root, { file, where, aspect }) {
   return { bytes, upright, cropWidth, needs: canvas.max };
 }
 
-const oneLine = (error) => String(error?.message ?? error).split('\n')[0];
+const oneLine = (/** @type {unknown} */ error) =>
+  String(error instanceof Error ? error.message : error).split('\n')[0];
 
-/** data/artwork.json's pictures by slug (the generated ones a content file may name). */
+/**
+ * data/artwork.json's pictures by slug (the generated ones a content file may name).
+ * @param {string} root
+ */
 export function readArtworkCatalogue(root) {
   const catalogue = parseJson(
     readFileSync(path.join(root, 'data/artwork.json'), 'utf8'),

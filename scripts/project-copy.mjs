@@ -30,9 +30,9 @@ const SKIP = new Set([
  */
 export function inProjectCopy(root, work) {
   const copy = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
-  const skipped = (file) => {
+  const skipped = (/** @type {string} */ file) => {
     const relative = path.relative(root, file);
-    const top = relative.split(path.sep)[0];
+    const top = relative.split(path.sep)[0] ?? '';
     return SKIP.has(top) || top.startsWith('.out-') || relative === path.join('public', 'art');
   };
   try {

@@ -53,9 +53,13 @@ export const cacheRules = [
 // Pages, Flight data, sitemap and robots: always revalidate, so a deploy shows at once.
 export const defaultCache = 'public, max-age=0, must-revalidate';
 
-export const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+export const sha256 = (/** @type {string} */ text) =>
+  createHash('sha256').update(text, 'utf8').digest('base64');
 
-/** The inline scripts of a page (everything without a src), as their bodies, and those its loader adds. */
+/**
+ * The inline scripts of a page (everything without a src), as their bodies, and those its loader adds.
+ * @param {string} html
+ */
 export function inlineScripts(html) {
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   // With the scripts the loader adds at hydration (its module warm-up).

@@ -30,7 +30,7 @@ for (const name of files) {
   if (png.length < statSync(file).size) writeFileSync(file, png);
   after += statSync(file).size;
 }
-const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
 console.log(
   `visual baselines: ${files.length} PNGs, ${kb(before)} → ${kb(after)}, Chromium ${version}`,
 );

@@ -11,6 +11,7 @@ import { postbuild, warnings } from '../../scripts/postbuild.mjs';
 import { CHARSET, MEDIA_DIR } from '../../scripts/postbuild/next-output.mjs';
 import { STEPS } from '../../scripts/postbuild/steps.mjs';
 
+/** @type {string[]} */
 const copies = [];
 /** A scratch copy of out/, removed after the suite. */
 function copyOfOut() {

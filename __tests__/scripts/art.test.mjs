@@ -15,7 +15,10 @@ import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { readBrand, readCatalogue } from '../../scripts/art/catalogue.mjs';
 
-/** A project root holding only the given data files. */
+/**
+ * A project root holding only the given data files.
+ * @param {Record<string, string>} files
+ */
 function rootWith(files) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'art-data-'));
   mkdirSync(path.join(root, 'data'));
@@ -24,7 +27,7 @@ function rootWith(files) {
   return root;
 }
 const entry = { aspect: 'cover', scene: 'city', seed: 1, palette: 'magenta' };
-const catalogueError = (value) => () =>
+const catalogueError = (/** @type {unknown} */ value) => () =>
   readCatalogue(rootWith({ 'artwork.json': JSON.stringify(value) }));
 
 describe('data files are checked before anything is drawn', () => {
@@ -65,7 +68,7 @@ describe('data files are checked before anything is drawn', () => {
 
 describe('damaged pictures', () => {
   it('are drawn again: truncated, emptied or undecodable', async () => {
-    const art = (name) => path.join('public', 'art', name);
+    const art = (/** @type {string} */ name) => path.join('public', 'art', name);
     const truncated = art('cover-neon-vanguard-320.webp');
     const emptied = art('hero-home-640.webp');
     const original = readFileSync(truncated);

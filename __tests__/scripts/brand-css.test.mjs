@@ -20,7 +20,7 @@ describe('the stylesheet and the brand file', () => {
     const { accent } = JSON.parse(readFileSync('data/brand.json', 'utf8'));
     const rgb = accent
       .match(/[0-9a-f]{2}/gi)
-      .map((hex) => parseInt(hex, 16))
+      .map((/** @type {string} */ hex) => parseInt(hex, 16))
       .join(' ');
     assert.ok(result.css.includes(rgb), `the accent ${accent} (${rgb}) is in the CSS`);
   });

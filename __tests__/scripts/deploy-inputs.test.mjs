@@ -46,7 +46,7 @@ describe('SITE_URL', () => {
   }
 
   it('stops the build in one line', () => {
-    const run = (env) => {
+    const run = (/** @type {Record<string, string>} */ env) => {
       try {
         execFileSync(process.execPath, ['scripts/deploy-inputs.mjs'], {
           env: { ...process.env, ...env },

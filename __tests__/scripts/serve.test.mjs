@@ -8,7 +8,7 @@ const both = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
-const encodingFor = (header) =>
+const encodingFor = (/** @type {string | undefined} */ header) =>
   chooseEncoding(
     { headers: header === undefined ? {} : { 'accept-encoding': header } },
     both,

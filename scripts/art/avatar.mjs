@@ -3,6 +3,11 @@
 import { createAvatar } from '@dicebear/core';
 import * as pixelArt from '@dicebear/pixel-art';
 
+/**
+ * @param {number} W the canvas's width
+ * @param {string} slug the streamer's seed
+ * @param {import('./palettes.mjs').Palette} p
+ */
 export function avatar(W, slug, p) {
   const face = createAvatar(pixelArt, { seed: slug, size: W * 0.78, scale: 100 })
     .toString()

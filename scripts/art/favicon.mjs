@@ -2,6 +2,7 @@
 // an ICO container holding 16, 32 and 48 px PNGs rendered from icon.svg.
 import sharp from 'sharp';
 
+/** @param {string} svg */
 export async function favicon(svg) {
   const sizes = [16, 32, 48];
   const pngs = await Promise.all(
@@ -18,14 +19,15 @@ export async function favicon(svg) {
   header.writeUInt16LE(sizes.length, 4);
   let offset = header.length;
   sizes.forEach((size, i) => {
+    const png = /** @type {Buffer} */ (pngs[i]);
     const entry = 6 + 16 * i;
     header.writeUInt8(size, entry); // width
     header.writeUInt8(size, entry + 1); // height
     header.writeUInt16LE(1, entry + 4); // colour planes
     header.writeUInt16LE(32, entry + 6); // bits per pixel
-    header.writeUInt32LE(pngs[i].length, entry + 8);
+    header.writeUInt32LE(png.length, entry + 8);
     header.writeUInt32LE(offset, entry + 12);
-    offset += pngs[i].length;
+    offset += png.length;
   });
   return Buffer.concat([header, ...pngs]);
 }

@@ -15,7 +15,10 @@ export const iconSvg = gemIcon;
  */
 export const ICON_PNG = { palette: true, quality: 100, effort: 10, compressionLevel: 9 };
 
-/** The gem from icon.svg on the page colour, `inset` of the canvas kept clear. */
+/**
+ * The gem from icon.svg on the page colour, `inset` of the canvas kept clear.
+ * @param {string} svg @param {number} size @param {number} inset @param {string} background
+ */
 async function iconOnBackground(svg, size, inset, background) {
   const inner = Math.round(size * (1 - inset * 2));
   const gem = await sharp(Buffer.from(svg), { density: 600 })

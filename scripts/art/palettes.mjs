@@ -4,6 +4,9 @@ import { pullHue } from '../../lib/brand.mjs';
 // its pink accent. A brand with another accent pulls the pinks to its hue and the violets
 // and night skies part of the way (palettesFor, lib/brand.mjs pullHue), so a blue brand gets
 // blue-led art, while the warm suns and cyan complements keep their roles.
+/** @typedef {{ sky: string[], glow: string, accent: string, accent2: string, deep: string }} Palette */
+
+/** @type {Record<string, Palette>} */
 export const palettes = {
   sunset: {
     sky: ['#0e0a2a', '#4a1a6b', '#ff5f8f'],

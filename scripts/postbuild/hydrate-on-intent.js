@@ -8,6 +8,7 @@
 // by the time a link is chosen, navigation is usually client-side.
 (function () {
   var me = document.currentScript;
+  /** @param {string} name */
   var attribute = function (name) {
     return ((me && me.getAttribute(name)) || '').split(' ').filter(Boolean);
   };

@@ -26,11 +26,14 @@ import {
  * @param {string} source
  */
 export function inlineLoader(source) {
-  return source
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('//'))
-    .join('\n');
+  return (
+    source
+      .split('\n')
+      .map((line) => line.trim())
+      // Comments stay in the source: a line comment, or a JSDoc type on a line of its own.
+      .filter((line) => line && !line.startsWith('//') && !/^\/\*\*.*\*\/$/.test(line))
+      .join('\n')
+  );
 }
 
 /**
@@ -54,10 +57,12 @@ const LOADER = /<script data-scripts="([^"]+)"/;
  */
 export function appIndexDependencies(chunks) {
   const entries = chunks.flatMap(({ file, text }) =>
-    [...text.matchAll(APP_INDEX_REQUIRE)].map((match) => ({ file, id: match[1] })),
+    [...text.matchAll(APP_INDEX_REQUIRE)].map((match) => ({ file, id: match[1] ?? '' })),
   );
-  if (entries.length !== 1) throw new NextOutputError(CHUNKS_DIR, APP_INDEX_REQUIRE_SHAPE);
-  const { id } = entries[0];
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry)
+    throw new NextOutputError(CHUNKS_DIR, APP_INDEX_REQUIRE_SHAPE);
+  const { id } = entry;
   for (const { file, text } of chunks) {
     const factory = moduleFactory(id).exec(text);
     if (!factory) continue;
@@ -65,7 +70,7 @@ export function appIndexDependencies(chunks) {
     const body = text.slice(factory.index + factory[0].length);
     const head = body.slice(0, body.search(/\bfunction [\w$]+\(/));
     const requires = new RegExp(`\\b${factory[1]}\\.[ri]\\((\\d+)\\)`, 'g');
-    const ids = [...new Set([...head.matchAll(requires)].map((match) => match[1]))];
+    const ids = [...new Set([...head.matchAll(requires)].map((match) => match[1] ?? ''))];
     if (ids.length === 0) throw new NextOutputError(file, MODULE_FACTORY_SHAPE(id));
     return ids;
   }

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** @param {string} file */
 export async function precompress(file) {
   const data = await readFile(file);
   const [br, gz] = await Promise.all([
