@@ -11,12 +11,16 @@ import { scenes } from './scenes.mjs';
 
 export { DataFileError };
 
-const readJson = (root, file) => parseJson(readFileSync(path.join(root, file), 'utf8'), file);
+const readJson = (/** @type {string} */ root, /** @type {string} */ file) =>
+  parseJson(readFileSync(path.join(root, file), 'utf8'), file);
 
-const oneOf = (values) => `one of ${values.join(', ')}`;
+const oneOf = (/** @type {readonly string[]} */ values) => `one of ${values.join(', ')}`;
 const ENTRY_KEYS = ['aspect', 'scene', 'seed', 'palette', 'title', 'emblem', 'hud'];
 
-/** data/artwork.json as { slug: entry }, every entry checked. */
+/**
+ * data/artwork.json as { slug: entry }, every entry checked.
+ * @param {string} root
+ */
 export function readCatalogue(root) {
   const file = 'data/artwork.json';
   const catalogue = readJson(root, file);
@@ -25,7 +29,7 @@ export function readCatalogue(root) {
   }
   const entries = Object.entries(catalogue).filter(([slug]) => slug !== '$comment');
   for (const [slug, entry] of entries) {
-    const key = (name) => `"${slug}".${name}`;
+    const key = (/** @type {string} */ name) => `"${slug}".${name}`;
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
       throw invalid(file, `"${slug}"`, 'a slug of lowercase letters, digits and hyphens', slug);
     if (!entry || typeof entry !== 'object') throw invalid(file, `"${slug}"`, 'an object', entry);
@@ -52,7 +56,10 @@ export function readCatalogue(root) {
   return Object.fromEntries(entries);
 }
 
-/** data/brand.json, checked (lib/brand.mjs): the names and colours everything shows. */
+/**
+ * data/brand.json, checked (lib/brand.mjs): the names and colours everything shows.
+ * @param {string} root
+ */
 export function readBrand(root) {
   return checkBrand(readFileSync(path.join(root, BRAND_FILE), 'utf8'));
 }

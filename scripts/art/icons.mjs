@@ -42,7 +42,10 @@ export async function appIcons(svg, page) {
   };
 }
 
-/** @param {string} name the site name @param {object} palette the brand's sunset palette */
+/**
+ * @param {string} name the site name
+ * @param {import('./palettes.mjs').Palette} palette the brand's sunset palette
+ */
 export async function shareImage(name, palette) {
   const [W, H] = [1200, 630];
   const scene = synthwave(W, H, palette, createRandom(2036), {

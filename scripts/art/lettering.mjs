@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 
 const require = createRequire(import.meta.url);
+/** @type {opentype.Font | undefined} */
 let font;
 
 function loadFont() {
@@ -13,13 +14,19 @@ function loadFont() {
   return font;
 }
 
-/** Width of `text` at `size`, including letter spacing (in em). */
+/**
+ * Width of `text` at `size`, including letter spacing (in em).
+ * @param {string} text @param {number} size
+ */
 export function measure(text, size, tracking = 0) {
   const f = loadFont();
   return f.getAdvanceWidth(text, size) + tracking * size * (text.length - 1);
 }
 
-/** SVG path data for `text` with its left baseline at (x, y). */
+/**
+ * SVG path data for `text` with its left baseline at (x, y).
+ * @param {string} text @param {number} x @param {number} y @param {number} size
+ */
 export function textPath(text, x, y, size, tracking = 0) {
   const f = loadFont();
   let cursor = x;
@@ -31,7 +38,10 @@ export function textPath(text, x, y, size, tracking = 0) {
   return parts.join('');
 }
 
-/** Break a title into at most two lines that fit `maxWidth`. */
+/**
+ * Break a title into at most two lines that fit `maxWidth`.
+ * @param {string} title @param {number} maxWidth @param {number} maxSize @param {number} tracking
+ */
 export function fitTitle(title, maxWidth, maxSize, tracking) {
   const words = title.toUpperCase().split(' ');
   const oneLine = words.join(' ');

@@ -2,7 +2,13 @@
 import { fitTitle, measure, textPath } from './lettering.mjs';
 import { n } from './random.mjs';
 
-/** Bold display title over a dark scrim: bottom-centred on covers, bottom-left on wide art. */
+/** @typedef {import('./palettes.mjs').Palette} Palette */
+
+/**
+ * Bold display title over a dark scrim: bottom-centred on covers, bottom-left on wide art.
+ * @param {number} W @param {number} H @param {Palette} p @param {string} title
+ * @param {string} layout 'cover', or anything else for wide art
+ */
 export function titleBlock(W, H, p, title, layout) {
   const tracking = 0.04;
   const cover = layout === 'cover';
@@ -11,6 +17,7 @@ export function titleBlock(W, H, p, title, layout) {
   const lineHeight = size * 1.02;
   const bottom = H - (cover ? H * 0.07 : H * 0.1);
   const x0 = cover ? null : W * 0.06;
+  const left = W * 0.06;
   let paths = '';
   lines.forEach((line, i) => {
     const y = bottom - (lines.length - 1 - i) * lineHeight;
@@ -20,7 +27,7 @@ export function titleBlock(W, H, p, title, layout) {
   const scrimTop = bottom - lines.length * lineHeight - size;
   const bar = cover
     ? `<rect x="${n(W / 2 - W * 0.09)}" y="${n(bottom + size * 0.32)}" width="${n(W * 0.18)}" height="${n(size * 0.09)}" rx="${n(size * 0.045)}" fill="${p.accent}"/>`
-    : `<rect x="${n(x0)}" y="${n(bottom + size * 0.3)}" width="${n(W * 0.08)}" height="${n(size * 0.09)}" rx="${n(size * 0.045)}" fill="${p.accent}"/>`;
+    : `<rect x="${n(left)}" y="${n(bottom + size * 0.3)}" width="${n(W * 0.08)}" height="${n(size * 0.09)}" rx="${n(size * 0.045)}" fill="${p.accent}"/>`;
   return {
     defs: `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></linearGradient>
 <filter id="titleglow" x="-10%" y="-30%" width="120%" height="160%"><feGaussianBlur stdDeviation="${n(size / 9)}"/></filter>`,
@@ -31,7 +38,10 @@ ${bar}`,
   };
 }
 
-/** A game HUD so stream thumbnails and screenshots read as in-game frames. */
+/**
+ * A game HUD so stream thumbnails and screenshots read as in-game frames.
+ * @param {number} W @param {number} H @param {Palette} p @param {import('./random.mjs').Random} r
+ */
 export function hud(W, H, p, r) {
   const u = W / 100;
   const slots = 6;

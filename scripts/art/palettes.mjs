@@ -4,7 +4,7 @@ import { pullHue } from '../../lib/brand.mjs';
 // its pink accent. A brand with another accent pulls the pinks to its hue and the violets
 // and night skies part of the way (palettesFor, lib/brand.mjs pullHue), so a blue brand gets
 // blue-led art, while the warm suns and cyan complements keep their roles.
-/** @typedef {{ sky: string[], glow: string, accent: string, accent2: string, deep: string }} Palette */
+/** @typedef {{ sky: [string, string, string], glow: string, accent: string, accent2: string, deep: string }} Palette */
 
 /** @type {Record<string, Palette>} */
 export const palettes = {
@@ -59,8 +59,9 @@ export const palettes = {
  * @returns {typeof palettes}
  */
 export function palettesFor({ lead, degrees }) {
-  const move = (c) => pullHue(c, lead, degrees);
-  const turn = (value) => (Array.isArray(value) ? value.map(move) : move(value));
+  const move = (/** @type {string} */ c) => pullHue(c, lead, degrees);
+  const turn = (/** @type {string | string[]} */ value) =>
+    Array.isArray(value) ? value.map(move) : move(value);
   return /** @type {typeof palettes} */ (
     Object.fromEntries(
       Object.entries(palettes).map(([name, palette]) => [
@@ -71,11 +72,14 @@ export function palettesFor({ lead, degrees }) {
   );
 }
 
-/** Mix two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
+/**
+ * Mix two #rrggbb colours; t = 0 gives a, t = 1 gives b.
+ * @param {string} a @param {string} b @param {number} t
+ */
 export function mix(a, b, t) {
   const pa = parseInt(a.slice(1), 16);
   const pb = parseInt(b.slice(1), 16);
-  const ch = (shift) => {
+  const ch = (/** @type {number} */ shift) => {
     const x = (pa >> shift) & 255;
     const y = (pb >> shift) & 255;
     return Math.round(x + (y - x) * t);

@@ -7,13 +7,19 @@ import sharp from 'sharp';
 import { aspects } from '../../lib/image-widths.mjs';
 import { pictureInput } from '../content.mjs';
 
-/** The largest box of the slot's aspect inside the upright picture, centred on the focal point. */
+/**
+ * The largest box of the slot's aspect inside the upright picture, centred on the focal point.
+ * @param {{ width: number, height: number }} upright
+ * @param {keyof typeof aspects} aspect
+ * @param {{ x: number, y: number }} focal
+ */
 export function cropBox(upright, aspect, focal) {
   const { width: W, height: H } = aspects[aspect];
   const ratio = W / H;
   const width = Math.min(upright.width, Math.round(upright.height * ratio));
   const height = Math.min(upright.height, Math.round(width / ratio));
-  const clamp = (value, max) => Math.max(0, Math.min(max, value));
+  const clamp = (/** @type {number} */ value, /** @type {number} */ max) =>
+    Math.max(0, Math.min(max, value));
   return {
     left: clamp(Math.round(focal.x * upright.width - width / 2), upright.width - width),
     top: clamp(Math.round(focal.y * upright.height - height / 2), upright.height - height),

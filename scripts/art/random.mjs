@@ -1,4 +1,8 @@
 // Seeded PRNG (mulberry32): the same seed draws the same picture on every machine.
+
+/** @typedef {ReturnType<typeof createRandom>} Random */
+
+/** @param {number} seed */
 export function createRandom(seed) {
   let a = seed >>> 0;
   const next = () => {
@@ -10,12 +14,16 @@ export function createRandom(seed) {
   };
   return {
     next,
+    /** @param {number} min @param {number} max */
     range: (min, max) => min + (max - min) * next(),
+    /** @param {number} min @param {number} max */
     int: (min, max) => Math.floor(min + (max - min + 1) * next()),
-    pick: (list) => list[Math.floor(next() * list.length)],
+    /** @template T @param {readonly T[]} list @returns {T} */
+    pick: (list) => /** @type {T} */ (list[Math.floor(next() * list.length)]),
+    /** @param {number} p */
     chance: (p) => next() < p,
   };
 }
 
 /** Round to one decimal so the SVG stays small. */
-export const n = (value) => Math.round(value * 10) / 10;
+export const n = (/** @type {number} */ value) => Math.round(value * 10) / 10;

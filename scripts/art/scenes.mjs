@@ -4,9 +4,19 @@
 import { mix } from './palettes.mjs';
 import { n } from './random.mjs';
 
-let uid = 0;
-const id = (name) => `${name}${(uid += 1)}`;
+/** @typedef {import('./palettes.mjs').Palette} Palette */
+/** @typedef {import('./random.mjs').Random} Random */
+/** @typedef {[x: number, y: number][]} Points */
+/**
+ * A scene's options from data/artwork.json: where its horizon, sun and centre sit, and
+ * for the tips' emblems which one.
+ * @typedef {{ horizon?: number, sunScale?: number, sunX?: number, centreY?: number, emblem?: string }} SceneOptions
+ */
 
+let uid = 0;
+const id = (/** @type {string} */ name) => `${name}${(uid += 1)}`;
+
+/** @param {Palette} p @param {number} y0 @param {number} y1 */
 function skyGradient(p, y0, y1, stops = [0, 0.55, 1]) {
   const gid = id('sky');
   const def = `<linearGradient id="${gid}" x1="0" y1="${n(y0)}" x2="0" y2="${n(y1)}" gradientUnits="userSpaceOnUse">${p.sky
@@ -15,6 +25,10 @@ function skyGradient(p, y0, y1, stops = [0, 0.55, 1]) {
   return { gid, def };
 }
 
+/**
+ * @param {number} W @param {number} H @param {Random} r @param {number} count
+ * @param {number} maxY
+ */
 function stars(W, H, r, count, maxY, colour = '#ffffff') {
   let out = '';
   for (let i = 0; i < count; i += 1) {
@@ -26,7 +40,13 @@ function stars(W, H, r, count, maxY, colour = '#ffffff') {
   return out;
 }
 
+/**
+ * @param {number} W @param {number} baseY @param {number} amplitude @param {number} steps
+ * @param {Random} r
+ * @returns {Points}
+ */
 function ridge(W, baseY, amplitude, steps, r, jag = 0.5) {
+  /** @type {Points} */
   const points = [];
   let h = r.range(0.3, 0.8);
   for (let i = 0; i <= steps; i += 1) {
@@ -36,9 +56,23 @@ function ridge(W, baseY, amplitude, steps, r, jag = 0.5) {
   return points;
 }
 
-const polygon = (points, H) =>
-  `M0 ${H} ${points.map(([x, y]) => `L${n(x)} ${n(y)}`).join(' ')} L${points.at(-1)[0]} ${H} Z`;
+/**
+ * A list's entry that the loop's bounds guarantee; a RangeError if the art code is wrong.
+ * @template T
+ * @param {readonly T[]} list @param {number} i
+ * @returns {T}
+ */
+function at(list, i) {
+  const value = list[i];
+  if (value === undefined) throw new RangeError(`no entry ${i} of ${list.length}`);
+  return value;
+}
 
+/** @param {Points} points @param {number} H */
+const polygon = (points, H) =>
+  `M0 ${H} ${points.map(([x, y]) => `L${n(x)} ${n(y)}`).join(' ')} L${points.at(-1)?.[0] ?? 0} ${H} Z`;
+
+/** @param {number} W @param {number} H @param {Palette} p @param {Random} r @param {SceneOptions} [opts] */
 export function synthwave(W, H, p, r, opts = {}) {
   const horizon = H * (opts.horizon ?? 0.64);
   const sky = skyGradient(p, 0, horizon);
@@ -87,6 +121,7 @@ ${stars(W, H, r, Math.round(W / 12), horizon * 0.7)}
   return { defs, body };
 }
 
+/** @param {number} W @param {number} H @param {Palette} p @param {Random} r */
 export function city(W, H, p, r) {
   const waterline = H * 0.78;
   const sky = skyGradient(p, 0, waterline);
@@ -95,14 +130,20 @@ export function city(W, H, p, r) {
   const moonY = H * r.range(0.14, 0.26);
   const moonR = Math.min(W, H) * 0.1;
 
+  /** @param {0 | 1 | 2} depth far to near */
   const layer = (depth) => {
-    const tone = mix(p.deep, p.sky[1], [0.75, 0.4, 0.05][depth]);
+    const tone = mix(p.deep, p.sky[1], /** @type {const} */ ([0.75, 0.4, 0.05])[depth]);
     let shapes = '';
     let windows = '';
     let x = -r.range(0, W * 0.05);
     while (x < W) {
       const w = W * r.range(0.05, 0.11) * (depth === 2 ? 1.2 : 1);
-      const h = H * r.range([0.35, 0.25, 0.18][depth], [0.62, 0.5, 0.42][depth]);
+      const h =
+        H *
+        r.range(
+          /** @type {const} */ ([0.35, 0.25, 0.18])[depth],
+          /** @type {const} */ ([0.62, 0.5, 0.42])[depth],
+        );
       const top = waterline - h;
       shapes += `<rect x="${n(x)}" y="${n(top)}" width="${n(w + 1)}" height="${n(h + 1)}" fill="${tone}"/>`;
       if (r.chance(0.35)) {
@@ -154,6 +195,7 @@ ${streaks}`;
   return { defs, body };
 }
 
+/** @param {number} W @param {number} H @param {Palette} p @param {Random} r */
 export function space(W, H, p, r) {
   const [bg, planetG, shade, ringG, blur, front] = [
     'bg',
@@ -186,7 +228,7 @@ export function space(W, H, p, r) {
   const mx = px + planetR * r.range(1.5, 2.1) * (r.chance(0.5) ? 1 : -1);
   const my = py - planetR * r.range(0.4, 0.9);
 
-  const ring = (half) =>
+  const ring = (/** @type {boolean} */ half) =>
     `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(planetR * 1.85)}" ry="${n(planetR * 0.42)}" fill="none" stroke="url(#${ringG})" stroke-width="${n(planetR * 0.12)}" transform="rotate(${n(tilt)} ${n(px)} ${n(py)})"${half ? ` clip-path="url(#${front})"` : ''}/>`;
 
   const defs = `<radialGradient id="${bg}" cx="0.5" cy="0.4" r="0.8"><stop offset="0" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.deep}"/></radialGradient>
@@ -209,6 +251,7 @@ ${ring(true)}
   return { defs, body };
 }
 
+/** @param {number} W @param {number} H @param {Palette} p @param {Random} r */
 export function lowpoly(W, H, p, r) {
   const sky = skyGradient(p, 0, H * 0.75);
   const [sunG, fog] = ['sun', 'fog'].map(id);
@@ -224,18 +267,21 @@ export function lowpoly(W, H, p, r) {
     const baseY = H * (0.5 + depth * 0.3);
     const amplitude = H * (0.28 - depth * 0.08);
     const steps = 7 + L * 3;
+    /** @type {Points} */
     const top = ridge(W * 1.1, baseY, amplitude, steps, r, 0.55).map(([x, y]) => [x - W * 0.05, y]);
+    /** @type {Points} */
     const low = top.map(([x], i) => [
       x + r.range(-W / steps / 3, W / steps / 3) * (i % steps ? 1 : 0),
       baseY + H * r.range(0.04, 0.1),
     ]);
     for (let i = 0; i < steps; i += 1) {
-      const [a, b, c, d] = [top[i], top[i + 1], low[i + 1], low[i]];
-      const lit = (x) => mix(base, x > sunX ? p.deep : p.glow, r.range(0.05, 0.22));
+      const [a, b, c, d] = [at(top, i), at(top, i + 1), at(low, i + 1), at(low, i)];
+      const lit = (/** @type {number} */ x) =>
+        mix(base, x > sunX ? p.deep : p.glow, r.range(0.05, 0.22));
       terrain += `<path d="M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}L${n(d[0])} ${n(d[1])}Z" fill="${lit(a[0])}"/>`;
       terrain += `<path d="M${n(b[0])} ${n(b[1])}L${n(c[0])} ${n(c[1])}L${n(d[0])} ${n(d[1])}Z" fill="${mix(base, p.deep, r.range(0.1, 0.3))}"/>`;
     }
-    terrain += `<path d="M${n(low[0][0])} ${n(low[0][1])} ${low.map(([x, y]) => `L${n(x)} ${n(y)}`).join(' ')} L${W * 1.1} ${H} L${-W * 0.1} ${H}Z" fill="${mix(base, p.deep, 0.25)}"/>`;
+    terrain += `<path d="M${n(at(low, 0)[0])} ${n(at(low, 0)[1])} ${low.map(([x, y]) => `L${n(x)} ${n(y)}`).join(' ')} L${W * 1.1} ${H} L${-W * 0.1} ${H}Z" fill="${mix(base, p.deep, 0.25)}"/>`;
     if (L === layers - 1) {
       for (let t = 0; t < 14; t += 1) {
         const tx = r.range(0, W);
@@ -261,6 +307,7 @@ ${terrain}`;
   return { defs, body };
 }
 
+/** @param {number} W @param {number} H @param {Palette} p @param {Random} r @param {SceneOptions} [opts] */
 export function arena(W, H, p, r, opts = {}) {
   const [bg, floor, beam, blur, core] = ['bg', 'floor', 'beam', 'blur', 'core'].map(id);
   const cx = W / 2;
@@ -324,6 +371,7 @@ ${emblem}`;
 }
 
 /** Illustrations for the three how-to-start tips, over an arena backdrop. */
+/** @param {number} W @param {number} H @param {Palette} p @param {Random} r @param {SceneOptions} opts */
 export function emblem(W, H, p, r, opts) {
   const cx = W / 2;
   const cy = H * 0.48;
@@ -346,7 +394,7 @@ export function emblem(W, H, p, r, opts) {
 <rect x="${n(cx - w * 0.2)}" y="${n(cy - h * 0.08)}" width="${n(w * 0.5)}" height="${n(h * 0.16)}" rx="${n(h * 0.08)}" fill="${white}" opacity="0.9"/>
 <path d="M${n(cx + w * 0.2)} ${n(cy + h * 0.1)} l${n(s * 0.16)} ${n(s * 0.1)} l${n(-s * 0.065)} ${n(s * 0.02)} l${n(s * 0.045)} ${n(s * 0.09)} l${n(-s * 0.035)} ${n(s * 0.017)} l${n(-s * 0.045)} ${n(-s * 0.09)} l${n(-s * 0.05)} ${n(s * 0.045)}Z" fill="${white}" stroke="${p.deep}" stroke-width="${n(s / 200)}"/>`;
   } else {
-    const arc = (k) =>
+    const arc = (/** @type {number} */ k) =>
       `<path d="M${n(cx - s * 0.12 * k)} ${n(cy - s * 0.1 * k)} a${n(s * 0.16 * k)} ${n(s * 0.16 * k)} 0 0 0 0 ${n(s * 0.2 * k)} M${n(cx + s * 0.12 * k)} ${n(cy - s * 0.1 * k)} a${n(s * 0.16 * k)} ${n(s * 0.16 * k)} 0 0 1 0 ${n(s * 0.2 * k)}" fill="none" stroke="${k === 1 ? p.accent : p.accent2}" stroke-width="${n(s / 45)}" stroke-linecap="round"/>`;
     art = `${arc(1)}${arc(1.75)}<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(s * 0.07)}" fill="${p.accent}"/>`;
   }
