@@ -5,19 +5,19 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const option = (name) => {
+const option = (/** @type {string} */ name) => {
   const at = args.indexOf(name);
   return at === -1 ? undefined : args[at + 1];
 };
-const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+const read = (/** @type {string} */ file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 
 const totalFile = option('--total');
 if (totalFile) {
   const runs = (read(totalFile) ?? '')
     .split('\n')
     .filter(Boolean)
-    .map((l) => JSON.parse(l));
-  const sum = (key) => runs.reduce((n, run) => n + run[key], 0);
+    .map((l) => /** @type {{ passed: number, failed: number }} */ (JSON.parse(l)));
+  const sum = (/** @type {'passed' | 'failed'} */ key) => runs.reduce((n, run) => n + run[key], 0);
   console.log(
     `total: ${sum('passed')} passed, ${sum('failed')} failed (${runs.length} Node versions)`,
   );
@@ -27,6 +27,7 @@ if (totalFile) {
 const label = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--save') ?? 'tests';
 let passed = 0;
 let failed = 0;
+/** @param {string} name @param {number} p @param {number} f */
 const line = (name, p, f) => {
   passed += p;
   failed += f;
@@ -38,15 +39,16 @@ if (jest) {
   const r = JSON.parse(jest);
   line('jest', r.numPassedTests, r.numFailedTests);
 }
-for (const [file, name] of [
+for (const [file, name] of /** @type {const} */ ([
   ['test-results/out.tap', 'out/ checks'],
   ['test-results/build.tap', 'rebuild checks'],
   ['test-results/brand.tap', 'second-brand checks'],
   ['test-results/engines.tap', 'Gecko and WebKit checks'],
-]) {
+])) {
   const tap = read(file);
   if (!tap) continue;
-  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
+  const count = (/** @type {string} */ key) =>
+    Number(new RegExp(`^# ${key} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
   line(name, count('pass'), count('fail'));
 }
 const e2e = read('test-results/e2e.json');

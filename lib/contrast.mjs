@@ -10,9 +10,9 @@
 export function parseColour(colour) {
   const text = colour.trim().toLowerCase();
   const hex = text.match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/);
-  if (hex) {
-    const digits =
-      hex[1].length === 3 ? [...hex[1]].map((d) => d + d) : (hex[1].match(/../g) ?? []);
+  const value = hex?.[1];
+  if (value) {
+    const digits = value.length === 3 ? [...value].map((d) => d + d) : (value.match(/../g) ?? []);
     return /** @type {[number, number, number]} */ (digits.map((d) => parseInt(d, 16)));
   }
   const rgb = text.match(/^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)/);
@@ -22,7 +22,7 @@ export function parseColour(colour) {
 
 /** @param {[number, number, number]} rgb 0-255 channels */
 export function relativeLuminance([r, g, b]) {
-  const linear = (channel) => {
+  const linear = (/** @type {number} */ channel) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
@@ -35,6 +35,8 @@ export function relativeLuminance([r, g, b]) {
  * @param {string | [number, number, number]} b
  */
 export function contrastRatio(a, b) {
-  const [la, lb] = [a, b].map((c) => relativeLuminance(typeof c === 'string' ? parseColour(c) : c));
+  const [la, lb] = /** @type {[number, number]} */ (
+    [a, b].map((c) => relativeLuminance(typeof c === 'string' ? parseColour(c) : c))
+  );
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }

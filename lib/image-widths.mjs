@@ -21,7 +21,12 @@ export const aspects = {
 
 const all = [...imageWidths.fixed, ...imageWidths.device].sort((a, b) => a - b);
 
-/** Widths drawn for an aspect: every srcset width up to its max, plus the max itself. */
+/** @typedef {keyof typeof aspects} Aspect */
+
+/**
+ * Widths drawn for an aspect: every srcset width up to its max, plus the max itself.
+ * @param {Aspect} aspect
+ */
 export function widthsFor(aspect) {
   const { max } = aspects[aspect];
   return [...new Set([...all.filter((w) => w < max), max])];
@@ -31,18 +36,23 @@ export function widthsFor(aspect) {
  * Widths also drawn as AVIF (markedly smaller than WebP for this art).
  * Only responsive pictures of 256 px and up: AVIF encodes ~10x slower, and avatars
  * and thumbnails are a few hundred bytes either way.
+ * @param {Aspect} aspect
  */
 export function avifWidthsFor(aspect) {
   return aspect === 'square' ? [] : widthsFor(aspect).filter((w) => w >= 256);
 }
 
-/** The drawn width that serves a requested srcset width. */
+/**
+ * The drawn width that serves a requested srcset width.
+ * @param {Aspect} aspect @param {number} requested
+ */
 export function servedWidth(aspect, requested) {
   return widthsFor(aspect).find((w) => w >= requested) ?? aspects[aspect].max;
 }
 
 /** The file a picture is drawn to at one width: the one naming scheme, for the art step,
- * the image loader and the AVIF sources. */
+ * the image loader and the AVIF sources.
+ * @param {string} slug @param {number} width @param {'webp' | 'avif'} extension */
 export function artFile(slug, width, extension) {
   return `/art/${slug}-${width}.${extension}`;
 }

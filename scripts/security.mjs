@@ -63,7 +63,7 @@ export const sha256 = (/** @type {string} */ text) =>
 export function inlineScripts(html) {
   const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   // With the scripts the loader adds at hydration (its module warm-up).
-  return [...inline.map((m) => m[1]), ...warmScripts(html)];
+  return [...inline.map((m) => m[1] ?? ''), ...warmScripts(html)];
 }
 
 /** @param {Record<string, string[]>} directives */

@@ -18,7 +18,7 @@ const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js
 
 /** A Node binary wrangler accepts: this one when new enough, else the .nvmrc LTS. */
 export function wranglerNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
   if (major > 22 || (major === 22 && minor >= 12)) return process.execPath;
   const version = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
   const bin = execFileSync('bash', [path.join(root, '.ci', 'node.sh'), version], {
@@ -28,7 +28,10 @@ export function wranglerNode() {
   return path.join(bin, 'node');
 }
 
-/** Starts `wrangler pages dev`; resolves { url, stop, child } once it is ready. */
+/**
+ * Starts `wrangler pages dev`; resolves { url, stop, child } once it is ready.
+ * @param {{ dir: string, basePath: string, host: string, port: number, name: string }} options
+ */
 export async function startPages({ dir, basePath, host, port, name }) {
   const publishDir = path.join(root, '.wrangler', 'publish', name);
   publish({ from: dir, to: publishDir, basePath, precompressed: false });
@@ -62,9 +65,10 @@ export async function startPages({ dir, basePath, host, port, name }) {
     },
   );
   let log = '';
-  const collect = (chunk) => (log = (log + chunk).slice(-4000));
+  const collect = (/** @type {Buffer} */ chunk) => (log = (log + chunk).slice(-4000));
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  /** @type {Promise<never>} */
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`wrangler exited with ${code}:\n${log}`))),
   );

@@ -8,8 +8,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
+/**
+ * Every file under dir by its path, as a SHA-256.
+ * @param {string} dir
+ */
 function digest(dir) {
+  /** @type {Record<string, string>} */
   const files = {};
+  /** @param {string} sub */
   const walk = (sub) => {
     for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const relative = path.join(sub, entry.name);

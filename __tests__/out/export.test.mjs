@@ -14,10 +14,13 @@ const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const read = readOut;
 
 /** The markup a crawler renders: the framework's hydration payload scripts dropped. */
-const markupOf = (html) =>
+const markupOf = (/** @type {string} */ html) =>
   html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<!--[\s\S]*?-->/g, '');
 
-/** The visible text of a page: tags dropped, entities decoded. */
+/**
+ * The visible text of a page: tags dropped, entities decoded.
+ * @param {string} html
+ */
 function textOf(html) {
   return markupOf(html)
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
@@ -34,7 +37,8 @@ function textOf(html) {
 /** Every page the export writes: each route, the style guide and the 404 page. */
 const pageFiles = [...sitePages.map((page) => fileOf(page.path)), '404.html'];
 
-const count = (haystack, needle) => haystack.split(needle).length - 1;
+const count = (/** @type {string} */ haystack, /** @type {string} */ needle) =>
+  haystack.split(needle).length - 1;
 
 const pages = {
   'index.html': {
@@ -118,7 +122,8 @@ describe('exported pages', () => {
         for (const [needle, n] of Object.entries(expected.counts)) {
           assert.equal(count(markupOf(html), needle), n, `${needle} in ${file}`);
         }
-        for (const [needle, n] of Object.entries(expected.textCounts ?? {})) {
+        const textCounts = 'textCounts' in expected ? expected.textCounts : {};
+        for (const [needle, n] of Object.entries(textCounts)) {
           assert.equal(count(text, needle), n, `${needle} in the text of ${file}`);
         }
       });
@@ -150,7 +155,7 @@ describe('exported pages', () => {
         const fetched = markupOf(html).replace(/<link rel="(canonical|alternate)"[^>]*>/g, '');
         const urls = [
           ...fetched.matchAll(/\s(?:src|href|srcSet|srcset|imageSrcSet)="([^"]+)"/g),
-        ].flatMap((m) => m[1].split(', '));
+        ].flatMap((m) => (m[1] ?? '').split(', '));
         for (const url of urls) assert.ok(!/^(https?:)?\/\//.test(url), `${url} in ${file}`);
       });
     });
@@ -195,11 +200,11 @@ describe(`runtime scripts (HYDRATION=${hydration})`, () => {
     });
 
     it("leave the Flight payload out of each page; the loader fetches the route's copy", () => {
-      for (const [file, payloadUrl] of [
+      for (const [file, payloadUrl] of /** @type {const} */ ([
         ['index.html', '/index.txt'],
         ['details/index.html', '/details/index.txt'],
         ['404.html', '/_not-found/index.txt'],
-      ]) {
+      ])) {
         const html = read(file);
         assert.doesNotMatch(
           html,

@@ -19,7 +19,7 @@ const messages = Object.fromEntries(
 );
 
 /** The page's hreflang links: { de: 'http://…/de/browse/', …, 'x-default': … }. */
-const alternatesOf = (html) =>
+const alternatesOf = (/** @type {string} */ html) =>
   Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
       m[1],
@@ -27,7 +27,7 @@ const alternatesOf = (html) =>
     ]),
   );
 
-const textOf = (html) =>
+const textOf = (/** @type {string} */ html) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<[^>]+>/g, ' ')
@@ -77,7 +77,7 @@ for (const { code, dir } of locales) {
       it(`${url} preloads its own face only where it has one (Cairo on Arabic pages)`, () => {
         const pattern = faceFilesFor(code);
         const faces = [...html.matchAll(/<link rel="preload" href="[^"]*\/media\/([^"]+\.woff2)"/g)]
-          .map((m) => m[1])
+          .map((m) => m[1] ?? '')
           .filter((file) => !file.startsWith('poppins'));
         assert.equal(faces.length, pattern ? 2 : 0, faces.join(', '));
         for (const file of faces) assert.match(file, pattern ?? /^$/);
@@ -124,7 +124,7 @@ for (const { code, dir } of locales) {
 describe('the sitemap', () => {
   it('lists each page with every language version of it', () => {
     const sitemap = readOut('sitemap.xml');
-    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
     assert.equal(entries.length, locales.length * screens.length);
     for (const entry of entries) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';

@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { scaleTasksToCpu } from '../../scripts/bench-cpu.mjs';
 
+/** @param {number} ts @param {number} dur @param {number} tdur */
 const task = (ts, dur, tdur) => ({ ph: 'X', name: 'RunTask', ts, dur, tdur });
+/** @param {string} name @param {number} ts @param {number} dur */
 const inner = (name, ts, dur) => ({ ph: 'X', name, ts, dur });
 
 describe('bench: tasks at their CPU time', () => {
   it('shortens a task that waited for a core to its CPU time, its events scaled inside it', () => {
+    /** @type {import('../../scripts/bench-cpu.mjs').TraceEvent[]} */
     const events = [
       task(1000, 40_000, 10_000),
       inner('ParseHTML', 1000, 20_000),

@@ -24,7 +24,9 @@ const page = 'profile/index.html';
 const raw = readFileSync(path.join(fixture, page), 'utf8');
 const loader = inlineLoader(readFileSync('scripts/postbuild/hydrate-on-intent.js', 'utf8'));
 /** The page through the post-build step; `warned` collects its warnings. */
+/** @type {string[]} */
 let warned = [];
+/** @param {string} html @param {Partial<Parameters<typeof processPage>[0]>} [options] */
 const run = (html, options = {}) => {
   warned = [];
   return processPage({
@@ -37,9 +39,12 @@ const run = (html, options = {}) => {
     ...options,
   });
 };
-const policyOf = (html) =>
+const policyOf = (/** @type {string} */ html) =>
   /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-/** Every inline script hashed into the page's policy, none of it unsafe. */
+/**
+ * Every inline script hashed into the page's policy, none of it unsafe.
+ * @param {string} html
+ */
 function assertPolicyCovers(html) {
   const policy = policyOf(html);
   for (const body of inlineScripts(html)) assert.ok(policy.includes(`'sha256-${sha256(body)}'`));
@@ -54,9 +59,9 @@ describe('post-build on a Next 16 page', () => {
 
   it('starts the runtime through one loader that fetches the payload', async () => {
     const html = await run(raw);
-    const chunks = [...raw.matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1]);
+    const chunks = [...raw.matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1] ?? '');
     // Every chunk, Turbopack's runtime last: the loader starts it once the others are in.
-    const isRuntime = (src) => /\/turbopack-[^/]+\.js$/.test(src);
+    const isRuntime = (/** @type {string} */ src) => /\/turbopack-[^/]+\.js$/.test(src);
     assert.deepEqual(runtimeScripts(html), [
       ...chunks.filter((src) => !isRuntime(src)),
       ...chunks.filter(isRuntime),

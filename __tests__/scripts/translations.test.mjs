@@ -11,7 +11,10 @@ import { fillMessages, format, translateContent } from '../../lib/translations.m
 
 const here = process.cwd();
 
-/** A project root with today's data and one language file changed (parsed, then written). */
+/**
+ * A project root with today's data and one language file changed (parsed, then written).
+ * @param {string} file @param {(data: any) => unknown} change the file's JSON, as parsed
+ */
 function rootWith(file, change) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'locales-'));
   cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
@@ -20,7 +23,7 @@ function rootWith(file, change) {
   return root;
 }
 
-const check = (root) => checkTranslations(root, readContent(root).content);
+const check = (/** @type {string} */ root) => checkTranslations(root, readContent(root).content);
 
 describe('the languages', () => {
   it('are each translated in full: the sample builds with no warning', () => {
@@ -28,7 +31,7 @@ describe('the languages', () => {
   });
 
   it('name each interface text not yet translated, and show it in English', () => {
-    const root = rootWith('ja/messages.json', (data) => {
+    const root = rootWith('ja/messages.json', (/** @type {any} */ data) => {
       delete data.nav.skip;
       return data;
     });
@@ -43,7 +46,7 @@ describe('the languages', () => {
   });
 
   it('name each content field not yet translated, where it is, and a translation of nothing', () => {
-    const root = rootWith('de/content.json', (data) => {
+    const root = rootWith('de/content.json', (/** @type {any} */ data) => {
       delete data.texts['Racing'];
       data.texts['A caption since renamed'] = 'Eine umbenannte Bildunterschrift';
       return data;

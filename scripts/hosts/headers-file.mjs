@@ -5,11 +5,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** [{ pattern: '/art/*', headers: [['Cache-Control', '…']] }, …] in file order. */
+/** @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule */
+
+/**
+ * [{ pattern: '/art/*', headers: [['Cache-Control', '…']] }, …] in file order.
+ * @param {string} dir
+ * @returns {HeaderRule[]}
+ */
 export function readHeaderRules(dir) {
   const file = path.join(dir, '_headers');
   if (!existsSync(file)) return [];
-  /** @type {{ pattern: string, headers: [string, string][] }[]} */
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
@@ -22,10 +28,16 @@ export function readHeaderRules(dir) {
   return rules;
 }
 
+/** @param {string} pattern @param {string} pathname */
 export const ruleMatches = (pattern, pathname) =>
   pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
 
+/**
+ * @param {HeaderRule[]} rules @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const { pattern, headers: list } of rules) {
     if (!ruleMatches(pattern, pathname)) continue;

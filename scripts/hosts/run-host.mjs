@@ -10,7 +10,10 @@ import { checkPort, listenOptions } from '../serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Resolves once host:port accepts a connection; rejects when `exited` does first. */
+/**
+ * Resolves once host:port accepts a connection; rejects when `exited` does first.
+ * @param {number} port @param {string} host @param {Promise<never>} exited
+ */
 export function waitForPort(port, host, exited) {
   /** @type {Promise<void>} */
   const ready = new Promise((resolve) => {
@@ -29,6 +32,9 @@ export function waitForPort(port, host, exited) {
 /**
  * Runs a host from the command line: `start({ dir, basePath, host, port })` resolves
  * { url, stop, child }. Errors are one line, prefixed with `label`.
+ * @param {string} label @param {string} what
+ * @param {(options: { dir: string, basePath: string, host: string, port: number }) =>
+ *   Promise<{ url: string, stop: () => void, child: import('node:child_process').ChildProcess }>} start
  */
 export async function runHost(label, what, start) {
   try {
@@ -45,7 +51,7 @@ export async function runHost(label, what, start) {
     const stop = () => server.stop();
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
-    server.child.once('exit', (code) => process.exit(code ?? 0));
+    server.child.once('exit', (/** @type {number | null} */ code) => process.exit(code ?? 0));
   } catch (/** @type {any} */ error) {
     console.error(`${label}: ${error.message}`);
     process.exit(1);

@@ -16,7 +16,10 @@ import { CHARSET, NextOutputError } from './next-output.mjs';
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 
-/** Inserts the page's policy after its charset; a second run replaces it. */
+/**
+ * Inserts the page's policy after its charset; a second run replaces it.
+ * @param {string} page @param {string} html
+ */
 export function withCspMeta(page, html) {
   if (!html.includes(CHARSET)) throw new NextOutputError(page, CHARSET);
   html = html.replace(CSP_META, '');
@@ -41,8 +44,12 @@ export function headerPolicyFor(html) {
   return scriptFreePolicy();
 }
 
-/** _headers for the build: shared rules, cache rules, then one rule per page. */
+/**
+ * _headers for the build: shared rules, cache rules, then one rule per page.
+ * @param {[route: string, policy: string][]} pagePolicies @param {string} basePath
+ */
 export function headersFile(pagePolicies, basePath) {
+  /** @param {string} pathPattern @param {Record<string, string>} headers */
   const block = (pathPattern, headers) =>
     `${pathPattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
