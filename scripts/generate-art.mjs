@@ -213,7 +213,7 @@ async function main() {
     }
     // The widest WebP under the plain name art() gives (page metadata and fallbacks).
     const base = path.join(outDir, `${slug}.webp`);
-    const widest = path.join(root, 'public', artFile(slug, widths.at(-1), 'webp'));
+    const widest = path.join(root, 'public', artFile(slug, widths.at(-1) ?? 0, 'webp'));
     hashes[base] = await writeAtomic(base, await readFile(widest));
     next[slug] = {
       hash,

@@ -81,6 +81,7 @@ export async function startNginx({ dir, basePath, host, port, prefix }) {
   const child = spawn(binary, [...args, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  /** @type {Promise<never>} */
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) =>
       reject(
