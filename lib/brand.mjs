@@ -83,6 +83,7 @@ export function checkBrand(raw, file = BRAND_FILE) {
         value,
       );
   }
+  /** @param {string} key @param {string} [fallback] */
   const colour = (key, fallback) => {
     const value = data[key] ?? fallback;
     if (typeof value !== 'string' || !HEX.test(value.trim()))
@@ -117,7 +118,9 @@ const hex = (rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '
 
 /** @param {string} colour @returns {[number, number, number]} */
 export function toHsl(colour) {
-  const [r, g, b] = parseColour(colour).map((c) => c / 255);
+  const [r, g, b] = /** @type {[number, number, number]} */ (
+    parseColour(colour).map((c) => c / 255)
+  );
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
@@ -150,9 +153,12 @@ export function fromHsl([h, s, l]) {
   return hex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
 }
 
-const clamp01 = (v) => Math.min(1, Math.max(0, v));
+const clamp01 = (/** @type {number} */ v) => Math.min(1, Math.max(0, v));
 
-/** `colour` moved by the design's step from swatch `from` to swatch `to`. */
+/**
+ * `colour` moved by the design's step from swatch `from` to swatch `to`.
+ * @param {string} colour @param {string} from @param {string} to
+ */
 function stepLike(colour, from, to) {
   const [h, s, l] = toHsl(colour);
   const [h1, s1, l1] = toHsl(from);
@@ -181,7 +187,8 @@ export function pullHue(colour, lead, degrees) {
 }
 
 /** The signed turn, -180° to 180°, from hue `from` to hue `to`. */
-const shortestTurn = (from, to) => ((((to - from) % 360) + 540) % 360) - 180;
+const shortestTurn = (/** @type {number} */ from, /** @type {number} */ to) =>
+  ((((to - from) % 360) + 540) % 360) - 180;
 
 /** @param {string} colour @param {string[]} backgrounds */
 const lowest = (colour, backgrounds) =>
@@ -203,7 +210,8 @@ function reach(colour, backgrounds, target) {
   return candidate;
 }
 
-const ratioText = (ratio) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+const ratioText = (/** @type {number} */ ratio) =>
+  `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 
 /**
  * @typedef {{ use: string, fg: string, bg: string, fgToken: string, bgToken: string,

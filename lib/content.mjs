@@ -41,6 +41,9 @@ export const slots = {
 
 const SCENES = ['synthwave', 'city', 'space', 'lowpoly', 'arena'];
 const PALETTES = ['sunset', 'magenta', 'violet', 'cyan', 'ember', 'dawn'];
+/** The entry at `index` modulo the list's length: never undefined for a list with entries. */
+const pick = (/** @type {readonly string[]} */ list, /** @type {number} */ index) =>
+  /** @type {string} */ (list[index % list.length]);
 
 const hash = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
 
@@ -84,9 +87,9 @@ export function pictureFor(value, slot, catalogue) {
       source: 'drawn',
       entry: {
         aspect,
-        scene: aspect === 'square' ? 'avatar' : SCENES[seed % SCENES.length],
+        scene: aspect === 'square' ? 'avatar' : pick(SCENES, seed),
         seed,
-        palette: PALETTES[Math.floor(seed / SCENES.length) % PALETTES.length],
+        palette: pick(PALETTES, Math.floor(seed / SCENES.length)),
         ...(slot.lettered ? { title } : {}),
       },
     };
@@ -118,26 +121,40 @@ export function pictureFor(value, slot, catalogue) {
 /** The path a picture is served under (art() in data/artwork.ts gives the same). */
 export const pictureSrc = (/** @type {string} */ slug) => `/art/${slug}.webp`;
 
-/** The keys an object schema takes, found along a problem's path. */
+/**
+ * A zod schema as keysAt walks it: an object's shape, an array's element, a wrapper's
+ * unwrap(). zod types these per schema class; this is the part they share.
+ * @typedef {{ shape?: Record<string, SchemaNode>, element?: SchemaNode, unwrap?: () => SchemaNode }} SchemaNode
+ */
+
+/**
+ * The keys an object schema takes, found along a problem's path.
+ * @param {unknown} schema @param {readonly PropertyKey[]} path
+ */
 function keysAt(schema, path) {
-  let node = schema;
+  let node = /** @type {SchemaNode | undefined} */ (schema);
   for (const part of path) {
-    node = typeof part === 'number' ? node?.element : node?.shape?.[part];
+    node = typeof part === 'number' ? node?.element : node?.shape?.[String(part)];
     while (node?.unwrap && !node.shape && !node.element) node = node.unwrap();
   }
   return Object.keys(node?.shape ?? {}).filter((key) => key !== '$schema');
 }
 
-/** One schema problem as one line: the file, the key and what is expected. */
+/**
+ * One schema problem as one line: the file, the key and what is expected.
+ * @param {string} file @param {unknown} schema @param {import('zod').ZodIssue} issue
+ */
 function issueLine(file, schema, issue) {
   const key = printable(
     issue.path
-      .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
+      .map((part, i) =>
+        typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`,
+      )
       .join(''),
   );
   if (issue.code === 'unrecognized_keys') {
     const where = key ? `${key}.` : '';
-    return `${file}: ${where}${printable(issue.keys[0])} is no such key: expected one of ${keysAt(schema, issue.path).join(', ')}`;
+    return `${file}: ${where}${printable(issue.keys[0] ?? '')} is no such key: expected one of ${keysAt(schema, issue.path).join(', ')}`;
   }
   const expected = issue.message
     .replace(/^Invalid input: /, '')
@@ -163,7 +180,8 @@ export function resolveContent(files, catalogue) {
   for (const [name, schema] of Object.entries(contentFiles)) {
     const file = `data/content/${name}`;
     const result = schema.safeParse(files[name], { reportInput: true });
-    if (!result.success) throw new DataFileError(issueLine(file, schema, result.error.issues[0]));
+    const [issue] = result.success ? [] : result.error.issues;
+    if (issue) throw new DataFileError(issueLine(file, schema, issue));
     // The parsed copy: the files as imported are never changed.
     const data = /** @type {Record<string, any>} */ (result.data);
     for (const [key, value] of Object.entries(data)) {
@@ -173,8 +191,8 @@ export function resolveContent(files, catalogue) {
         );
       }
     }
-    for (const [listPath, fields] of Object.entries(slots[name])) {
-      const [first, second] = listPath.split('.');
+    for (const [listPath, fields] of Object.entries(slots[name] ?? {})) {
+      const [first = '', second] = listPath.split('.');
       const holder = second ? data[first][second] : data[first];
       const entries = Array.isArray(holder) ? holder : [holder];
       entries.forEach((entry, index) => {
