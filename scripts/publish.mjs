@@ -16,6 +16,7 @@ import { readHeaderRules } from './hosts/headers-file.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRECOMPRESSED = /\.(br|gz)$/;
 
+/** @param {string} from @param {string} to */
 function place(from, to) {
   try {
     linkSync(from, to);
@@ -24,6 +25,7 @@ function place(from, to) {
   }
 }
 
+/** @param {string} from @param {string} to @param {(name: string) => boolean} keep */
 function mirror(from, to, keep) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -35,7 +37,10 @@ function mirror(from, to, keep) {
   }
 }
 
-/** Writes the publish folder; returns its path. Throws one line when out/ does not fit. */
+/**
+ * Writes the publish folder; returns its path. Throws one line when out/ does not fit.
+ * @param {{ from: string, to: string, basePath: string, precompressed?: boolean }} options
+ */
 export function publish({ from, to, basePath, precompressed = true }) {
   if (!existsSync(path.join(from, 'index.html'))) {
     throw new Error(
@@ -50,7 +55,12 @@ export function publish({ from, to, basePath, precompressed = true }) {
   }
   rmSync(to, { recursive: true, force: true });
   const site = path.join(to, basePath);
-  mirror(from, site, (name) => name !== '_headers' && (precompressed || !PRECOMPRESSED.test(name)));
+  mirror(
+    from,
+    site,
+    (/** @type {string} */ name) =>
+      name !== '_headers' && (precompressed || !PRECOMPRESSED.test(name)),
+  );
   place(path.join(from, '_headers'), path.join(to, '_headers'));
   if (basePath) place(path.join(from, '404.html'), path.join(to, '404.html'));
   return to;
@@ -58,9 +68,9 @@ export function publish({ from, to, basePath, precompressed = true }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const option = (name, fallback) => {
+  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const at = args.indexOf(name);
-    return at === -1 ? fallback : args[at + 1];
+    return at === -1 ? fallback : (args[at + 1] ?? fallback);
   };
   try {
     const from = path.resolve(root, option('--from', process.env.OUT_DIR ?? 'out'));

@@ -25,7 +25,10 @@ export function nginxBinary() {
   );
 }
 
-/** Writes the prefix: main config, the shipped server block, the generated include. */
+/**
+ * Writes the prefix: main config, the shipped server block, the generated include.
+ * @param {{ prefix: string, dir: string, basePath: string, host: string, port: number }} options
+ */
 export function writePrefix({ prefix, dir, basePath, host, port }) {
   rmSync(prefix, { recursive: true, force: true });
   for (const sub of ['conf/lumenrift', 'logs', 'temp'])
@@ -46,7 +49,8 @@ export function writePrefix({ prefix, dir, basePath, host, port }) {
   const brotli = existsSync(BROTLI);
   if (brotli)
     writeFileSync(path.join(prefix, 'conf', 'lumenrift', 'brotli.conf'), 'brotli_static on;\n');
-  const temp = (name) => `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
+  const temp = (/** @type {string} */ name) =>
+    `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   writeFileSync(
     path.join(prefix, 'conf', 'nginx.conf'),
     [
@@ -71,7 +75,10 @@ export function writePrefix({ prefix, dir, basePath, host, port }) {
   );
 }
 
-/** Starts nginx; resolves { url, stop } once it accepts connections. */
+/**
+ * Starts nginx; resolves { url, stop } once it accepts connections.
+ * @param {{ dir: string, basePath: string, host: string, port: number, prefix: string }} options
+ */
 export async function startNginx({ dir, basePath, host, port, prefix }) {
   const binary = nginxBinary();
   const chosen = port === 0 ? await freePort(host) : port;

@@ -22,10 +22,12 @@
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   });
 
+  /** @param {string} src @param {() => void} [onDone] */
   function addScript(src, onDone) {
     var script = document.createElement('script');
     script.src = src;
     script.async = true;
+    // @ts-expect-error with no onDone the handlers stay unset: the DOM takes undefined as null.
     script.onload = script.onerror = onDone;
     document.head.appendChild(script);
   }
