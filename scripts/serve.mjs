@@ -32,11 +32,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const ALLOW = 'GET, HEAD';
 /** Precompressed copies the build writes beside each text file, best first. */
+/** @typedef {[name: string, suffix: string]} Encoding */
+/** @type {Encoding[]} */
 const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse<Request>} Response */
+
+/**
+ * @param {Response} res @param {number} status @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
 function plain(res, status, text, headers = {}) {
   const body = `${text}\n`;
   res.writeHead(status, {
@@ -47,6 +56,7 @@ function plain(res, status, text, headers = {}) {
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
+/** @param {Response} res @param {string} location */
 function redirect(res, location) {
   res.writeHead(301, { Location: location, 'Content-Length': 0 });
   res.end();
@@ -86,7 +96,11 @@ export function parseTarget(target = '/') {
   return { query, pathname: path.posix.normalize(decoded) };
 }
 
-/** The best precompressed copy the client accepts, by q-value: ['br', '.br'] or null. */
+/**
+ * The best precompressed copy the client accepts, by q-value: ['br', '.br'] or null.
+ * @param {{ headers: import('node:http').IncomingHttpHeaders }} req
+ * @param {Encoding[]} available
+ */
 export function chooseEncoding(req, available) {
   const names = available.map(([name]) => name);
   // Among equally acceptable encodings ours win, best first (browsers list gzip before br).
@@ -101,7 +115,10 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
   const realRoot = realpathSync(dir);
   const rules = readHeaderRules(dir);
 
-  /** realpath of a file inside out/, or null when it is missing or leads outside. */
+  /**
+   * realpath of a file inside out/, or null when it is missing or leads outside.
+   * @param {string} relative
+   */
   async function resolveInside(relative) {
     try {
       const real = await realpath(path.join(realRoot, relative));
@@ -113,15 +130,19 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     }
   }
 
-  /** What exists beside a text file: its precompressed copies. */
+  /**
+   * What exists beside a text file: its precompressed copies.
+   * @param {string} file
+   * @returns {Promise<Encoding[]>}
+   */
   async function encodedCopies(file) {
     if (!(path.extname(file) in TEXT_TYPES)) return [];
     const found = await Promise.all(
       ENCODINGS.map(async ([name, suffix]) =>
-        (await resolveInside(path.relative(realRoot, file) + suffix)) ? [name, suffix] : null,
+        (await resolveInside(path.relative(realRoot, file) + suffix)) ? [[name, suffix]] : [],
       ),
     );
-    return found.filter(Boolean);
+    return /** @type {Encoding[]} */ (found.flat());
   }
 
   // Each language's 404 page in each encoding, read once: unknown URLs are the commonest bad
@@ -150,6 +171,7 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     return own && own.bodies.size > 0 ? own : notFoundPages.get('');
   }
 
+  /** @param {Request} req @param {Response} res */
   function notFound(req, res, pathname = '/') {
     const page = notFoundPageFor(pathname);
     if (!page || page.bodies.size === 0) return plain(res, 404, '404 Not Found');
@@ -167,6 +189,7 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** @param {Request} req @param {Response} res */
   async function respond(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return plain(res, 405, '405 Method Not Allowed', { Allow: ALLOW });
@@ -177,7 +200,8 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     const query = target.query ?? '';
     let pathname = target.pathname ?? '/';
     // Redirects name the normalised path, each segment encoded again.
-    const href = (p) => `${basePath}${p.split('/').map(encodeURIComponent).join('/')}${query}`;
+    const href = (/** @type {string} */ p) =>
+      `${basePath}${p.split('/').map(encodeURIComponent).join('/')}${query}`;
 
     // Under a base path the site lives at /base/…; anything outside it is not ours.
     if (basePath) {
@@ -213,7 +237,10 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     stream.on('headers', (response) => {
       // One type per file whatever its encoding, from the same table the build uses.
       if (extension in TEXT_TYPES) {
-        response.setHeader('Content-Type', TEXT_TYPES[extension]);
+        response.setHeader(
+          'Content-Type',
+          TEXT_TYPES[/** @type {keyof typeof TEXT_TYPES} */ (extension)],
+        );
         response.setHeader('Vary', 'Accept-Encoding');
       }
       if (encoding) response.setHeader('Content-Encoding', encoding[0]);
@@ -247,7 +274,10 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
   return server;
 }
 
-/** The server for `options` on a free loopback port, for scripts that drive a browser at it. */
+/**
+ * The server for `options` on a free loopback port, for scripts that drive a browser at it.
+ * @param {Parameters<typeof createServer>[0]} [options]
+ */
 export async function serveOnLoopback(options) {
   const server = createServer(options).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -264,7 +294,11 @@ export function listenOptions(env = process.env) {
   return { port: Number(port), host: env.HOST || 'localhost' };
 }
 
-/** A free port on host, for servers that cannot pick one themselves (nginx, wrangler). */
+/**
+ * A free port on host, for servers that cannot pick one themselves (nginx, wrangler).
+ * @param {string} host
+ * @returns {Promise<number>}
+ */
 export function freePort(host) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
@@ -275,7 +309,10 @@ export function freePort(host) {
   });
 }
 
-/** Resolves when host:port can be listened on; rejects with one line when it cannot. */
+/**
+ * Resolves when host:port can be listened on; rejects with one line when it cannot.
+ * @param {{ port: number, host: string }} where
+ */
 export function checkPort({ port, host }) {
   return new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
     const probe = net.createServer();

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { chooseEncoding, parseTarget } from '../../scripts/serve.mjs';
 
+/** @type {[name: string, suffix: string][]} */
 const both = [
   ['br', '.br'],
   ['gzip', '.gz'],
