@@ -39,13 +39,24 @@ export const COUNTS = {
 
 export const PHOTO = 'phone-photo.jpg';
 
-/** The sample's entries, repeated or cut to `count`, every text field hostile. */
+/**
+ * A content entry as these sets reshape it: a JSON object whose every text field may be
+ * swapped, whatever its list (the schema checks the result when the set is built).
+ * @typedef {Record<string, any>} Entry
+ */
+/** A sample content file by name, as parsed JSON. @typedef {(file: string) => any} Read */
+
+/**
+ * The sample's entries, repeated or cut to `count`, every text field hostile.
+ * @param {Entry[]} entries @param {number} count @param {number} offset
+ */
 function hostileList(entries, count, offset) {
   return Array.from({ length: count }, (_, index) =>
-    hostileEntry(entries[index % entries.length], index + offset),
+    hostileEntry(/** @type {Entry} */ (entries[index % entries.length]), index + offset),
   );
 }
 
+/** @param {Entry} entry @param {number} index @returns {Entry} */
 function hostileEntry(entry, index) {
   /** Every string but pictures, dates and play times. */
   const PLAIN = new Set([
@@ -70,7 +81,10 @@ function hostileEntry(entry, index) {
   );
 }
 
-/** The hostile content set's files, from the sample's. */
+/**
+ * The hostile content set's files, from the sample's.
+ * @param {Read} read
+ */
 export function hostileContent(read) {
   const games = read('games.json');
   const streams = read('streams.json');
@@ -101,9 +115,15 @@ export function hostileContent(read) {
       ...details,
       game: {
         ...hostileEntry(details.game, 7),
-        featureImages: details.game.featureImages.map((shot, i) => hostileEntry(shot, i)),
-        screenshots: details.game.screenshots.map((shot, i) => hostileEntry(shot, i + 2)),
-        description: details.game.description.map((_, i) => `${HOSTILE[i]} ${HOSTILE[i + 3]}`),
+        featureImages: details.game.featureImages.map(
+          (/** @type {Entry} */ shot, /** @type {number} */ i) => hostileEntry(shot, i),
+        ),
+        screenshots: details.game.screenshots.map(
+          (/** @type {Entry} */ shot, /** @type {number} */ i) => hostileEntry(shot, i + 2),
+        ),
+        description: details.game.description.map(
+          (/** @type {string} */ _, /** @type {number} */ i) => `${HOSTILE[i]} ${HOSTILE[i + 3]}`,
+        ),
       },
     },
   };
@@ -113,13 +133,19 @@ export function hostileContent(read) {
 export const LIST_LENGTHS = [1, 2, 5, 6, 24];
 
 /** A name stretched to 40 characters, the longest the layouts are checked with. */
-const long = (name) =>
+const long = (/** @type {string} */ name) =>
   `${name} and the Ninefold Lantern Expedition`.slice(0, 40).padEnd(40, 's').replace(/ $/, 's');
 
-/** Every list of the sample at `count` entries (cycled), every name 40 characters long. */
+/**
+ * Every list of the sample at `count` entries (cycled), every name 40 characters long.
+ * @param {Read} read @param {number} count
+ */
 export function countContent(read, count) {
+  /** @param {Entry[]} entries @param {(entry: Entry) => Entry} [change] */
   const cycle = (entries, change = (entry) => entry) =>
-    Array.from({ length: count }, (_, i) => change(entries[i % entries.length]));
+    Array.from({ length: count }, (_, i) =>
+      change(/** @type {Entry} */ (entries[i % entries.length])),
+    );
   const games = read('games.json');
   const streams = read('streams.json');
   const profile = read('profile.json');
@@ -164,7 +190,10 @@ export function countContent(read, count) {
 export const CONTENT_SETS = {
   hostile: hostileContent,
   ...Object.fromEntries(
-    LIST_LENGTHS.map((count) => [`count-${count}`, (read) => countContent(read, count)]),
+    LIST_LENGTHS.map((count) => [
+      `count-${count}`,
+      (/** @type {Read} */ read) => countContent(read, count),
+    ]),
   ),
 };
 
@@ -204,7 +233,7 @@ async function main() {
     );
     writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
     for (const [set, make] of Object.entries(CONTENT_SETS)) {
-      const files = make((name) => JSON.parse(sample[name]));
+      const files = make((name) => JSON.parse(sample[name] ?? 'null'));
       for (const [name, data] of Object.entries(files)) {
         writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
       }

@@ -20,14 +20,15 @@ for (const dir of [contentOut, out]) {
   );
 }
 
-const filesOf = (dir) =>
+const filesOf = (/** @type {string} */ dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-const html = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
+const html = (/** @type {string} */ dir, /** @type {string} */ file) =>
+  readFileSync(path.join(dir, file), 'utf8');
 const htmlFiles = [...pages.map(({ path: route }) => fileOf(route)), '404.html'];
-const inlineScripts = (text) =>
-  [...text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const inlineScripts = (/** @type {string} */ text) =>
+  [...text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 
 describe('what a studio typed stays text', () => {
   for (const file of htmlFiles) {
@@ -46,7 +47,7 @@ describe('what a studio typed stays text', () => {
           /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ];
-      for (const [, json] of blocks) assert.doesNotThrow(() => JSON.parse(json));
+      for (const [, json = ''] of blocks) assert.doesNotThrow(() => JSON.parse(json));
     });
   }
 
@@ -89,14 +90,14 @@ describe('the phone photo', () => {
     const { data, info } = await sharp(path.join(contentOut, widest)).raw().toBuffer({
       resolveWithObject: true,
     });
-    const at = (y) => [
+    const at = (/** @type {number} */ y) => [
       ...data.subarray(
         y * info.width * info.channels + (info.width >> 1) * info.channels,
         y * info.width * info.channels + (info.width >> 1) * info.channels + 3,
       ),
     ];
-    const [r1, , b1] = at(10);
-    const [r2, g2] = at(info.height - 10);
+    const [r1 = 0, , b1 = 0] = at(10);
+    const [r2 = 0, g2 = 0] = at(info.height - 10);
     assert.ok(b1 > 150 && r1 < 100, `top ${at(10)}`);
     assert.ok(g2 > 100 && r2 < 100, `bottom ${at(info.height - 10)}`);
   });
@@ -126,7 +127,7 @@ describe('lists of any length', () => {
         Array.from({ length: count }, (_, i) => String(i + 1).padStart(2, '0')),
       );
       const home = html(dir, 'index.html');
-      const covers = [...home.matchAll(/alt="([^"]*) cover art"/g)].map((m) => m[1]);
+      const covers = [...home.matchAll(/alt="([^"]*) cover art"/g)].map((m) => m[1] ?? '');
       assert.equal(covers.length, count);
       assert.ok(covers.every((name) => name.length === 40));
     });

@@ -17,14 +17,16 @@ const read = readOut;
 const routes = Object.fromEntries(routeList.map(({ path: route }) => [route, fileOf(route)]));
 const pages = { ...routes, 404: '404.html' };
 
+/** @param {string} html @param {string} pattern */
 const attr = (html, pattern) => new RegExp(pattern).exec(html)?.[1];
+/** @param {string} html @param {string} key @param {string} name */
 const meta = (html, key, name) => attr(html, `<meta ${key}="${name}" content="([^"]*)"`);
-const decode = (value) =>
+const decode = (/** @type {string | undefined} */ value) =>
   value
     ?.replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
-const cspOf = (html) =>
+const cspOf = (/** @type {string} */ html) =>
   decode(attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"'));
 
 describe('every page, for crawlers and link previews', () => {
@@ -108,19 +110,20 @@ describe('sitemap and robots', () => {
 });
 
 describe('structured data', () => {
-  const jsonLd = (html) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]),
+  /** The page's JSON-LD blocks, as parsed (schema.org's shapes, read field by field). */
+  const jsonLd = (/** @type {string} */ html) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => /** @type {Record<string, any>} */ (JSON.parse(m[1] ?? 'null')),
     );
 
   it('describes the WebSite and the Organization on home', () => {
     const [data] = jsonLd(read('index.html'));
-    const types = data['@graph'].map((node) => node['@type']);
+    const types = data?.['@graph'].map((/** @type {{ '@type': string }} */ node) => node['@type']);
     assert.deepEqual(types.sort(), ['Organization', 'WebSite']);
   });
 
   it('describes the VideoGame on details, without invented ratings', () => {
-    const [game] = jsonLd(read('details/index.html'));
+    const [game = {}] = jsonLd(read('details/index.html'));
     assert.equal(game['@type'], 'VideoGame');
     assert.equal(game.name, 'Terraloom');
     assert.equal(game.genre, 'Sandbox');
@@ -154,11 +157,13 @@ describe('Content-Security-Policy', () => {
       ]) {
         assert.ok(policy.includes(directive), directive);
       }
-      const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+      const scriptSrc = policy
+        .split('; ')
+        .find((/** @type {string} */ d) => d.startsWith('script-src '));
       const scripts = inlineScripts(html);
       assert.ok(scripts.length > 0);
       for (const body of scripts)
-        assert.ok(scriptSrc.includes(`'sha256-${sha256(body)}'`), body.slice(0, 60));
+        assert.ok(scriptSrc?.includes(`'sha256-${sha256(body)}'`), body.slice(0, 60));
       assert.doesNotMatch(
         html,
         /\sstyle="/,
@@ -172,7 +177,7 @@ describe('host headers (out/_headers)', () => {
   const headers = read('_headers');
 
   /** The header lines of one rule block of _headers. */
-  const rule = (pattern) => {
+  const rule = (/** @type {string} */ pattern) => {
     const block = headers.split('\n\n').find((b) => b.split('\n').some((line) => line === pattern));
     assert.ok(block, `no ${pattern} rule`);
     return block;
