@@ -26,19 +26,20 @@ const catalogue = JSON.parse(readFileSync('data/artwork.json', 'utf8'));
 delete catalogue.$comment;
 
 /** Every file of an export, relative to it. */
-const filesOf = (dir) =>
+const filesOf = (/** @type {string} */ dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 const TEXT = /\.(html|txt|json|webmanifest|xml|svg|css|js|map)$|(^|\/)_headers$|robots\.txt$/;
 const textFiles = filesOf(brandOut).filter((file) => TEXT.test(file) && file !== '.brand.json');
-const read = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
-const css = (dir) =>
+const read = (/** @type {string} */ dir, /** @type {string} */ file) =>
+  readFileSync(path.join(dir, file), 'utf8');
+const css = (/** @type {string} */ dir) =>
   filesOf(dir)
     .filter((file) => file.endsWith('.css'))
     .map((file) => read(dir, file))
     .join('\n');
-const rgbText = (hex) => parseColour(hex).join(' ');
+const rgbText = (/** @type {string} */ hex) => parseColour(hex).join(' ');
 
 describe(`the ${second.name} build`, () => {
   it(`has "${first.name}" nowhere: pages, payloads, manifest, sitemap, SVG, scripts`, () => {
@@ -52,7 +53,8 @@ describe(`the ${second.name} build`, () => {
 
   it('names the new brand in titles, the manifest, JSON-LD and the share image text', () => {
     const home = read(brandOut, 'index.html');
-    const has = (pattern, what) => assert.ok(pattern.test(home), `index.html: ${what}`);
+    const has = (/** @type {RegExp} */ pattern, /** @type {string} */ what) =>
+      assert.ok(pattern.test(home), `index.html: ${what}`);
     has(new RegExp(`<title>[^<]*${second.name}</title>`), 'the title');
     has(new RegExp(`"@type":"Organization"[^}]*"name":"${second.company}"`), 'JSON-LD');
     has(new RegExp(`og:image:alt" content="${second.name}`), 'the share image text');
@@ -70,7 +72,7 @@ describe(`the ${second.name} build`, () => {
   });
 
   it('redraws every picture, the icons and the share image', () => {
-    const differs = (file) =>
+    const differs = (/** @type {string} */ file) =>
       !readFileSync(path.join(brandOut, file)).equals(readFileSync(path.join(out, file)));
     const same = Object.entries(catalogue)
       .map(([slug, { aspect }]) => `art/${slug}-${widthsFor(aspect)[0]}.webp`)
@@ -83,7 +85,7 @@ describe(`the ${second.name} build`, () => {
   it("leads the key art with the brand's hue", async () => {
     // The mean colour of the banner and the covers: violet-led for the default pink
     // (about 280°), near the accent's own hue for the second brand.
-    const meanHue = async (dir, file) => {
+    const meanHue = async (/** @type {string} */ dir, /** @type {string} */ file) => {
       const { channels } = await sharp(path.join(dir, file)).stats();
       const hex = `#${channels
         .slice(0, 3)
@@ -91,18 +93,20 @@ describe(`the ${second.name} build`, () => {
         .join('')}`;
       return toHsl(hex)[0];
     };
-    const distance = (a, b) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+    const distance = (/** @type {number} */ a, /** @type {number} */ b) =>
+      Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
     const target = toHsl(second.accent)[0];
     const keyArt = Object.entries(catalogue)
       .filter(([slug]) => slug === 'hero-home' || slug.startsWith('cover-'))
       .map(([slug, { aspect }]) => `art/${slug}-${widthsFor(aspect)[0]}.webp`);
-    const distances = async (dir) =>
+    const distances = async (/** @type {string} */ dir) =>
       (await Promise.all(keyArt.map((file) => meanHue(dir, file)))).map((hue) =>
         distance(hue, target),
       );
     const [before, after] = [await distances(out), await distances(brandOut)];
-    const near = keyArt.filter((_, i) => after[i] < 40);
-    const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const near = keyArt.filter((_, i) => (after[i] ?? Infinity) < 40);
+    const mean = (/** @type {number[]} */ values) =>
+      values.reduce((sum, v) => sum + v, 0) / values.length;
     // Each game keeps its own world (the ember cover stays warm); most lean to the brand.
     assert.ok(keyArt.length >= 9);
     assert.ok(

@@ -22,7 +22,10 @@ import { schemaTexts } from '../../scripts/content-schema.mjs';
 
 const here = process.cwd();
 
-/** A project root with today's data, `change` applied to one content file (parsed). */
+/**
+ * A project root with today's data, `change` applied to one content file (parsed).
+ * @param {string} name @param {(data: any) => unknown} [change] the file's JSON, as parsed
+ */
 function rootWith(name, change = (data) => data) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
   cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
@@ -35,7 +38,10 @@ function rootWith(name, change = (data) => data) {
   return root;
 }
 
-/** The first popular game's picture set to `pictures/<file>`, the file holding `bytes`. */
+/**
+ * The first popular game's picture set to `pictures/<file>`, the file holding `bytes`.
+ * @param {string} file @param {Buffer | Uint8Array} [bytes] none: the file is not written
+ */
 function rootWithPicture(file, bytes) {
   const root = rootWith('games.json', (data) => {
     data.popular[0].imgUrl = `pictures/${file}`;
@@ -45,7 +51,10 @@ function rootWithPicture(file, bytes) {
   return root;
 }
 
-/** What the build's first step prints and its exit status, run in `root`. */
+/**
+ * What the build's first step prints and its exit status, run in `root`.
+ * @param {string} root
+ */
 function firstStep(root) {
   const run = spawnSync(process.execPath, [path.join(here, 'scripts', 'deploy-inputs.mjs')], {
     cwd: root,
@@ -55,6 +64,10 @@ function firstStep(root) {
   return { status: run.status, stderr: run.stderr.trim() };
 }
 
+/**
+ * @param {number} width @param {number} height
+ * @param {{ background?: string, metadata?: import('sharp').WriteableMetadata }} [options]
+ */
 const photo = (width, height, options = {}) =>
   sharp({ create: { width, height, channels: 3, background: options.background ?? '#808080' } })
     .jpeg()
@@ -162,7 +175,10 @@ describe('content files', () => {
     });
     assert.equal(run.status, 1);
     const [first, ...rest] = run.stderr.trim().split('\n');
-    assert.match(first, /^build: data\/content\/games\.json: popular\[0\]\.nmae is no such key/);
+    assert.match(
+      first ?? '',
+      /^build: data\/content\/games\.json: popular\[0\]\.nmae is no such key/,
+    );
     assert.deepEqual(rest, ['build: stopped (exit 1); out/ removed']);
     assert.equal(existsSync(path.join(root, 'out')), false);
   });
@@ -232,7 +248,7 @@ describe('pictures a studio drops in', () => {
 
   it('refuses a 30000×30000 PNG from its header, in well under a second', async () => {
     // A valid PNG header and one tiny compressed row: decoding it would need 3.6 GB.
-    const chunk = (type, data) => {
+    const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
       const length = Buffer.alloc(4);
       length.writeUInt32BE(data.length);
       const body = Buffer.concat([Buffer.from(type), data]);
@@ -302,7 +318,8 @@ describe('pictures a studio drops in', () => {
     assert.equal(raster.info.width, 600);
     assert.equal(raster.info.height, 800);
     // The red band, on the stored image's left edge, is along the top once upright.
-    const at = (x, y) => raster.data[(y * 600 + x) * raster.info.channels];
+    const at = (/** @type {number} */ x, /** @type {number} */ y) =>
+      raster.data[(y * 600 + x) * raster.info.channels] ?? NaN;
     assert.ok(at(300, 5) > 200, 'red across the top');
     assert.ok(at(300, 790) < 80, 'dark at the bottom');
     const webp = await sharp(raster.data, { raw: raster.info }).webp().toBuffer();
@@ -321,12 +338,12 @@ describe('pictures a studio drops in', () => {
     const raw = await sharp(p3).raw().toBuffer();
     assert.notDeepEqual([...raw.subarray(0, 3)], [200, 100, 50], 'stored as P3 values');
     const raster = await photoRaster(p3, 'square', { x: 0.5, y: 0.5 }, 32);
-    const [r, g, b] = raster.data;
-    for (const [got, want] of [
+    const [r = NaN, g = NaN, b = NaN] = raster.data;
+    for (const [got, want] of /** @type {const} */ ([
       [r, 200],
       [g, 100],
       [b, 50],
-    ]) {
+    ])) {
       assert.ok(Math.abs(got - want) <= 4, `${[r, g, b]} ≈ 200,100,50`);
     }
   });
@@ -344,7 +361,10 @@ describe('pictures a studio drops in', () => {
   });
 });
 
-/** CRC-32 as PNG chunks use it. */
+/**
+ * CRC-32 as PNG chunks use it.
+ * @param {Buffer} buffer
+ */
 function crc32(buffer) {
   let crc = ~0;
   for (const byte of buffer) {
