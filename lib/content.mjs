@@ -61,7 +61,7 @@ const slugPart = (/** @type {string} */ text) =>
  * @typedef {{ slug: string, aspect: 'hero' | 'cover' | 'wide' | 'square' }} PictureRef
  * @typedef {PictureRef & (
  *   | { source: 'catalogue' }
- *   | { source: 'drawn', entry: { aspect: string, scene: string, seed: number, palette: string, title?: string } }
+ *   | { source: 'drawn', entry: { aspect: PictureRef['aspect'], scene: string, seed: number, palette: string, title?: string } }
  *   | { source: 'file', file: string, focal: { x: number, y: number }, where: string }
  * )} Picture
  */

@@ -34,7 +34,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
 // What was drawn, kept beside the pictures but out of public/ (it is no page's asset).
 const stampFile = path.join(root, '.art-cache', 'stamp.json');
-/** The stamp in slug order, whatever order the pictures finished in. */
+/**
+ * A picture to draw, from data/artwork.json or a content entry (checked by catalogue.mjs).
+ * @typedef {{ aspect: import('../lib/image-widths.mjs').Aspect, scene: string, seed: number,
+ *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtEntry
+ */
+/**
+ * A studio's photo for a slot, cropped around its focal point.
+ * @typedef {{ aspect: import('../lib/image-widths.mjs').Aspect,
+ *   photo: { bytes: Buffer, focal: { x: number, y: number } } }} PhotoEntry
+ */
+/**
+ * What was drawn, per slug: the hash of its inputs and each file's content hash.
+ * @typedef {Record<string, { hash: string, files: Record<string, string> }>} Stamp
+ */
+/** @typedef {(typeof scenes)[keyof typeof scenes]} Painter */
+
+/**
+ * The stamp in slug order, whatever order the pictures finished in.
+ * @param {Stamp} stamp
+ */
 const stampText = (stamp) =>
   JSON.stringify(
     Object.fromEntries(Object.entries(stamp).sort(([a], [b]) => a.localeCompare(b))),
@@ -46,13 +65,16 @@ const VERSION = 6; // bump to redraw everything after changing a painter
 // smallest WebP and AVIF widths only, those files standing in for every larger width.
 const DRAFT = process.env.ART_DRAFT === '1';
 
-/** One picture's SVG, in `palettes` (palettesFor: the brand's hues). */
+/**
+ * One picture's SVG, in `palettes` (palettesFor: the brand's hues).
+ * @param {string} slug @param {ArtEntry} entry
+ */
 export function drawSvg(slug, entry, palettes = palettesFor({ lead: 0, degrees: 0 })) {
   const { width: W, height: H } = aspects[entry.aspect];
   const palette = palettes[entry.palette];
   if (!palette) throw new Error(`${slug}: unknown palette ${entry.palette}`);
   if (entry.scene === 'avatar') return avatar(W, slug, palette);
-  const paint = scenes[entry.scene];
+  const paint = /** @type {Record<string, Painter | undefined>} */ (scenes)[entry.scene];
   if (!paint) throw new Error(`${slug}: unknown scene ${entry.scene}`);
   const random = createRandom(entry.seed);
   const opts = { ...entry };
@@ -68,7 +90,10 @@ ${title?.body ?? ''}
 </svg>`;
 }
 
-/** Rasterises the SVG once, at its widest; every smaller file is a downscale of that. */
+/**
+ * Rasterises the SVG once, at its widest; every smaller file is a downscale of that.
+ * @param {string} svg @param {number} W @param {number} maxWidth
+ */
 async function rasterise(svg, W, maxWidth) {
   return sharp(Buffer.from(svg), { density: (72 * maxWidth) / W })
     .resize(maxWidth)
@@ -76,9 +101,13 @@ async function rasterise(svg, W, maxWidth) {
     .toBuffer({ resolveWithObject: true });
 }
 
-const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+const sha256 = (/** @type {string | Buffer} */ data) =>
+  createHash('sha256').update(data).digest('hex');
 
-/** Writes under a temporary name, then renames: a file is whole or absent. */
+/**
+ * Writes under a temporary name, then renames: a file is whole or absent.
+ * @param {string} file @param {string | Buffer} data
+ */
 async function writeAtomic(file, data) {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, data);
@@ -100,11 +129,15 @@ const avifSettings = {
 
 /**
  * The WebP (and AVIF) of one width; resolves { file: content hash }.
+ * @param {{ data: Buffer, info: import('sharp').OutputInfo }} raster
+ * @param {string} slug @param {number} width @param {boolean} avif
  * @param {'drawn' | 'photo'} kind
  */
 async function encode(raster, slug, width, avif, kind) {
   const scaled = sharp(raster.data, { raw: raster.info }).resize(width);
-  const fileFor = (extension) => path.join(root, 'public', artFile(slug, width, extension));
+  const fileFor = (/** @type {'webp' | 'avif'} */ extension) =>
+    path.join(root, 'public', artFile(slug, width, extension));
+  /** @type {Record<string, string>} */
   const hashes = {};
   hashes[fileFor('webp')] = await writeAtomic(
     fileFor('webp'),
@@ -119,7 +152,10 @@ async function encode(raster, slug, width, avif, kind) {
   return hashes;
 }
 
-/** Whether every file of a picture holds the bytes recorded when it was drawn. */
+/**
+ * Whether every file of a picture holds the bytes recorded when it was drawn.
+ * @param {Record<string, string> | undefined} recorded
+ */
 async function intact(recorded) {
   if (!recorded) return false;
   for (const [name, hash] of Object.entries(recorded)) {
@@ -140,6 +176,7 @@ async function main() {
   for (const name of await readdir(outDir)) {
     if (name.endsWith('.tmp')) await rm(path.join(outDir, name), { force: true });
   }
+  /** @type {Stamp} */
   let stamp = {};
   try {
     stamp = JSON.parse(await readFile(stampFile, 'utf8'));
@@ -147,6 +184,7 @@ async function main() {
     // No stamp, or an unreadable one: everything is checked by drawing it again.
   }
   // The stamp after each picture, written one at a time.
+  /** @type {Stamp} */
   const next = {};
   /** @type {Promise<unknown>} */
   let saving = Promise.resolve();
@@ -157,7 +195,7 @@ async function main() {
 
   // The catalogue's pictures, the content's drawn ones, and the studio's files.
   const { pictures } = readContent(root);
-  /** @type {[string, any][]} */
+  /** @type {[string, ArtEntry | PhotoEntry][]} */
   const work = Object.entries(catalogue);
   for (const picture of pictures.values()) {
     if (picture.source === 'drawn') work.push([picture.slug, picture.entry]);
@@ -168,45 +206,50 @@ async function main() {
   }
 
   const jobs = work.map(([slug, entry]) => async () => {
-    const kind = entry.photo ? 'photo' : 'drawn';
-    const source = entry.photo
-      ? `${entry.photo.focal.x},${entry.photo.focal.y}|${JSON.stringify(avifSettings.photo)}|${sha256(entry.photo.bytes)}`
-      : drawSvg(slug, entry, palettes);
+    const photo = 'photo' in entry ? entry.photo : null;
+    const kind = photo ? 'photo' : 'drawn';
+    const source = photo
+      ? `${photo.focal.x},${photo.focal.y}|${JSON.stringify(avifSettings.photo)}|${sha256(photo.bytes)}`
+      : drawSvg(slug, /** @type {ArtEntry} */ (entry), palettes);
     const widths = widthsFor(entry.aspect);
     const hash = createHash('sha256')
       .update(`${VERSION}|${DRAFT ? 'draft' : ''}|${widths.join(',')}|${source}`)
       .digest('hex')
       .slice(0, 16);
     const { width: W } = aspects[entry.aspect];
-    const raster = (width) =>
-      entry.photo
-        ? photoRaster(entry.photo.bytes, entry.aspect, entry.photo.focal, width)
+    const raster = (/** @type {number} */ width) =>
+      photo
+        ? photoRaster(photo.bytes, entry.aspect, photo.focal, width)
         : rasterise(source, W, width);
     const avifWidths = avifWidthsFor(entry.aspect);
-    if (stamp[slug]?.hash === hash && (await intact(stamp[slug].files))) {
-      next[slug] = stamp[slug];
+    const recorded = stamp[slug];
+    if (recorded?.hash === hash && (await intact(recorded.files))) {
+      next[slug] = recorded;
       return;
     }
+    /** @type {Record<string, string>} */
     const hashes = {};
     if (DRAFT) {
-      const [webpWidth] = widths;
+      const [webpWidth = 0] = widths;
       const avifWidth = avifWidths[0];
       const drawnRaster = await raster(avifWidth ?? webpWidth);
       Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false, kind));
       if (avifWidth) Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true, kind));
-      const drawnFile = (w, extension) => path.join(root, 'public', artFile(slug, w, extension));
+      const drawnFile = (/** @type {number} */ w, /** @type {'webp' | 'avif'} */ extension) =>
+        path.join(root, 'public', artFile(slug, w, extension));
       for (const w of widths) {
-        for (const [extension, from] of [
+        for (const [extension, from] of /** @type {const} */ ([
           ['webp', webpWidth],
           ['avif', avifWidth],
-        ]) {
-          if (w === from || (extension === 'avif' && !avifWidths.includes(w))) continue;
+        ])) {
+          if (from === undefined || w === from || (extension === 'avif' && !avifWidths.includes(w)))
+            continue;
           const file = drawnFile(w, extension);
           hashes[file] = await writeAtomic(file, await readFile(drawnFile(from, extension)));
         }
       }
     } else {
-      const widest = await raster(widths.at(-1));
+      const widest = await raster(widths.at(-1) ?? 0);
       for (const w of widths) {
         Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w), kind));
       }
@@ -242,7 +285,10 @@ async function main() {
   }
   await writeAtomic(
     path.join(root, 'public', 'og.jpg'),
-    await shareImage(brand.name, palettes.sunset),
+    await shareImage(
+      brand.name,
+      /** @type {import('./art/palettes.mjs').Palette} */ (palettes.sunset),
+    ),
   );
   // Only the catalogue's pictures stay in the stamp.
   await saving;
