@@ -54,12 +54,19 @@ function observeInteractions() {
 }
 
 /** The middle value (the upper one of two middles), as every bench figure is reported. */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Interactions from Event Timing entries: each one's start and longest duration. */
+/** @typedef {{ start: number, duration: number }} Interaction */
+
+/**
+ * Interactions from Event Timing entries: each one's start and longest duration.
+ * @param {(Interaction & { id: number })[]} events
+ */
 function interactions(events) {
+  /** @type {Map<number, Interaction>} */
   const byId = new Map();
   for (const { id, start, duration } of events) {
     const seen = byId.get(id) ?? { start, duration: 0 };
@@ -71,7 +78,10 @@ function interactions(events) {
   return [...byId.values()];
 }
 
-/** The longest interaction starting between two page times (0: none reached 16 ms). */
+/**
+ * The longest interaction starting between two page times (0: none reached 16 ms).
+ * @param {Interaction[]} list @param {number} from @param {number} to
+ */
 function worst(list, from, to) {
   return Math.max(
     0,
@@ -79,12 +89,17 @@ function worst(list, from, to) {
   );
 }
 
+/** @param {import('@playwright/test').Locator} locator */
 async function centre(locator) {
   const box = await locator.boundingBox();
+  if (!box) throw new Error('bench: the element to tap is not on screen');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Lighthouse's benchmark index of this host now (unthrottled), as the Lighthouse rows show. */
+/**
+ * Lighthouse's benchmark index of this host now (unthrottled), as the Lighthouse rows show.
+ * @param {import('@playwright/test').Browser} browser
+ */
 async function benchmarkIndex(browser) {
   const page = await browser.newPage();
   try {
@@ -94,6 +109,10 @@ async function benchmarkIndex(browser) {
   }
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ * @param {{ name: string, path: string }} target @param {number} rate @param {number} phase
+ */
 async function measureOnce(browser, url, target, rate, phase) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -107,6 +126,7 @@ async function measureOnce(browser, url, target, rate, phase) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // The JavaScript the page loads on intent (none loads before it), as transferred.
+    /** @type {{ url: string, bytes: number }[]} */
     const scripts = [];
     page.on('requestfinished', async (request) => {
       if (request.resourceType() !== 'script') return;
@@ -116,6 +136,7 @@ async function measureOnce(browser, url, target, rate, phase) {
         bytes: sizes.responseBodySize + sizes.responseHeadersSize,
       });
     });
+    /** @type {number | null} */
     let hydratedAt = null;
     page.on('console', (message) => {
       const match = /^bench:hydrated ([\d.]+)$/.exec(message.text());
@@ -169,9 +190,11 @@ async function measureOnce(browser, url, target, rate, phase) {
       starts: window.__taps,
     }));
     const list = interactions(events);
+    const [firstAt = NaN, secondAt = NaN] = starts;
     return {
-      firstTap: worst(list, starts[0], starts[0] + 1),
-      hydrating: worst(list, starts[1], hydratedAt),
+      firstTap: worst(list, firstAt, firstAt + 1),
+      // Not hydrated within the deadline: no tap counts as during hydration.
+      hydrating: worst(list, secondAt, hydratedAt ?? 0),
       clientNav: worst(list, navAt, Infinity),
       taps,
       scripts,
@@ -184,6 +207,9 @@ async function measureOnce(browser, url, target, rate, phase) {
 /**
  * INP at each CPU slowdown in `rates` for every page: median of `runs` loads per page
  * and rate. `routes` names the link tapped for client navigation (the next route).
+ * @param {{ base: string, pages: readonly { name: string, path: string }[],
+ *   routes: readonly { name: string, path: string }[], rates: number[], runs: number,
+ *   log: (line: string) => void }} options
  */
 export async function measureInteractions({ base, pages, routes, rates, runs, log }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -194,6 +220,7 @@ export async function measureInteractions({ base, pages, routes, rates, runs, lo
       const { locale, route } = splitLocale(page.path);
       const here = routes.findIndex((screen) => route === screen.path);
       const next = routes[(here + 1) % routes.length];
+      if (!next) throw new Error('bench: no routes to navigate to');
       const target = { name: next.name, path: localisedPath(next.path, locale) };
       for (const rate of rates) {
         const index = await benchmarkIndex(browser);
@@ -207,7 +234,7 @@ export async function measureInteractions({ base, pages, routes, rates, runs, lo
           hydrating: median(samples.map((s) => s.hydrating)),
           clientNav: median(samples.map((s) => s.clientNav)),
           taps: median(samples.map((s) => s.taps)),
-          scripts: samples[0].scripts,
+          scripts: samples[0]?.scripts ?? [],
           target: target.name,
           benchmarkIndex: index,
         };

@@ -14,13 +14,19 @@ import { slots } from '../lib/content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
 const args = process.argv.slice(2);
-const counts = (args.includes('--photos') ? args[args.indexOf('--photos') + 1] : '0,10,40')
+const counts = (
+  (args.includes('--photos') ? args[args.indexOf('--photos') + 1] : null) ?? '0,10,40'
+)
   .split(',')
   .map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A 4000×3000 layer of noise, drawn at w×h and scaled up smoothly. */
-const noise = (width, height, sigma) =>
+const noise = (
+  /** @type {number} */ width,
+  /** @type {number} */ height,
+  /** @type {number} */ sigma,
+) =>
   sharp({
     create: {
       width,
@@ -40,15 +46,16 @@ const noise = (width, height, sigma) =>
  * detail to keep; a different colour for each seed. Blurred noise alone averages to a flat
  * grey once scaled down, which made the pages with photos lighter than with the drawn art.
  */
+/** @param {number} seed */
 async function photo(seed) {
   const [base, ...detail] = await Promise.all(
-    [
+    /** @type {[number, number, number][]} */ ([
       [16, 12, 90],
       [64, 48, 45],
       [256, 192, 24],
       [1000, 750, 12],
       [4000, 3000, 6],
-    ].map(([width, height, sigma]) => noise(width, height, sigma)),
+    ]).map(([width, height, sigma]) => noise(width, height, sigma)),
   );
   return sharp(base)
     .composite(detail.map((input) => ({ input, blend: 'overlay' })))
@@ -57,13 +64,17 @@ async function photo(seed) {
     .toBuffer();
 }
 
-/** Every picture field of the content, as [file, holder path, index, field]. */
+/**
+ * Every picture field of the content, as [file, holder path, index, field].
+ * @param {string} dir
+ */
 function pictureFields(dir) {
+  /** @type {{ name: string, listPath: string, index: number, field: string }[]} */
   const fields = [];
   for (const [name, lists] of Object.entries(slots)) {
     const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
     for (const [listPath, listSlots] of Object.entries(lists)) {
-      const [first, second] = listPath.split('.');
+      const [first = '', second] = listPath.split('.');
       const holder = second ? data[first][second] : data[first];
       const entries = Array.isArray(holder) ? holder : [holder];
       entries.forEach((_, index) => {
@@ -74,14 +85,17 @@ function pictureFields(dir) {
   return fields;
 }
 
+/** @param {string} copy @param {number} count */
 function withPhotos(copy, count) {
   const dir = path.join(copy, 'data', 'content');
+  /** @type {Record<string, any>} the content files as parsed JSON, changed in place */
   const files = {};
-  const read = (name) => (files[name] ??= JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+  const read = (/** @type {string} */ name) =>
+    (files[name] ??= JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
   for (const [i, { name, listPath, index, field }] of pictureFields(dir)
     .slice(0, count)
     .entries()) {
-    const [first, second] = listPath.split('.');
+    const [first = '', second] = listPath.split('.');
     const holder = second ? read(name)[first][second] : read(name)[first];
     (Array.isArray(holder) ? holder[index] : holder)[field] = `pictures/photo-${i}.jpg`;
   }
@@ -89,7 +103,10 @@ function withPhotos(copy, count) {
     writeFileSync(path.join(dir, name), JSON.stringify(data));
 }
 
-/** Runs the build, returns its wall time and the art step's own line. */
+/**
+ * Runs the build, returns its wall time and the art step's own line.
+ * @param {string} copy
+ */
 function build(copy) {
   const started = Date.now();
   const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
@@ -115,7 +132,10 @@ inProjectCopy(root, (copy) => {
     for (const [name, text] of Object.entries(original))
       writeFileSync(path.join(pristine, name), text);
     for (let i = 0; i < count; i += 1)
-      writeFileSync(path.join(copy, 'data', 'pictures', `photo-${i}.jpg`), photos[i]);
+      writeFileSync(
+        path.join(copy, 'data', 'pictures', `photo-${i}.jpg`),
+        /** @type {Buffer} */ (photos[i]),
+      );
     withPhotos(copy, count);
     rmSync(path.join(copy, '.art-cache'), { recursive: true, force: true });
     rmSync(path.join(copy, 'public', 'art'), { recursive: true, force: true });
@@ -123,7 +143,10 @@ inProjectCopy(root, (copy) => {
     console.log(`${count} photos: cold build ${build(copy)}`);
     console.log(`${count} photos: warm build ${build(copy)}`);
     if (count > 0) {
-      writeFileSync(path.join(copy, 'data', 'pictures', 'photo-0.jpg'), photos[count - 1]);
+      writeFileSync(
+        path.join(copy, 'data', 'pictures', 'photo-0.jpg'),
+        /** @type {Buffer} */ (photos[count - 1]),
+      );
       console.log(`${count} photos: one photo changed ${build(copy)}`);
     }
   }

@@ -43,6 +43,10 @@ function targets() {
   ];
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<import('autocannon').Result>}
+ */
 function load(url) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -57,7 +61,9 @@ function load(url) {
   });
 }
 
+/** @param {import('autocannon').Result} result @param {number} status */
 function wrongAnswers(result, status) {
+  /** @type {Record<number, number>} */
   const byClass = { 2: result['2xx'], 3: result['3xx'], 4: result['4xx'], 5: result['5xx'] };
   const right = byClass[Math.floor(status / 100)] ?? 0;
   const all = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
@@ -73,13 +79,17 @@ const nginx = await startNginx({
   prefix: path.join(root, '.nginx', 'bench'),
 });
 const nginxOrigin = nginx.url.replace(/\/$/, '');
+/** @type {(string | number)[][]} */
 const rows = [];
 let failed = false;
 try {
   for (const target of targets()) {
     const ours = await load(`${preview.url}${target.path}`);
     const theirs = await load(`${nginxOrigin}${target.path}`);
-    const errors = [wrongAnswers(ours, target.status), wrongAnswers(theirs, target.status)];
+    const errors = /** @type {const} */ ([
+      wrongAnswers(ours, target.status),
+      wrongAnswers(theirs, target.status),
+    ]);
     if (errors.some((n) => n > 0)) failed = true;
     rows.push([
       target.name,
@@ -99,7 +109,8 @@ try {
 
 const header = ['file', 'preview req/s', 'p99', 'errors', 'nginx req/s', 'p99', 'errors', 'ratio'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+const line = (/** @type {(string | number)[]} */ cells) =>
+  `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(' | ')} |`;
 console.log(
   `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per file, Accept-Encoding: br, gzip`,
 );

@@ -33,8 +33,25 @@ import { serveOnLoopback } from './serve.mjs';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const markdown = args.includes('--markdown');
+/**
+ * A preset's limits in bench.budgets.json.
+ * @typedef {{ performance?: number, lcpMs: number, cls: number, tbtMs: number, longestTaskMs?: number }} PresetLimits
+ */
+/**
+ * bench.budgets.json, as the checks below read it.
+ * @typedef {{
+ *   scores: Record<string, number>,
+ *   mobile?: PresetLimits, 'low-end'?: PresetLimits, desktop?: PresetLimits,
+ *   bytes: { homeTotal: number, otherTotal: number, script: number, ourScript: number, stylesheet: number },
+ *   fonts: { maxFiles: number, maxFilesArabic: number },
+ *   images: { maxOversize: number, widths: number[], dpr: number },
+ *   host: { idleBenchmarkIndex: number, busyBelow: number },
+ *   interaction: { inpMs: Record<string, number> },
+ * }} Budgets
+ */
+/** @type {Budgets} */
 const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8'));
-const listArg = (name) =>
+const listArg = (/** @type {string} */ name) =>
   args.includes(name) ? (args[args.indexOf(name) + 1] ?? '').split(',').filter(Boolean) : null;
 
 /** @type {{ name: string, path: string, floor?: boolean }[]} */
@@ -56,6 +73,7 @@ const allPages = [
  * slow 4G) with the CPU slowed 8x instead of 4x: most visitors' phones are slower than
  * Lighthouse's reference device.
  */
+/** @type {Record<string, import('lighthouse').Config | undefined>} */
 const presets = {
   mobile: undefined,
   desktop: desktopConfig,
@@ -65,6 +83,7 @@ const presets = {
   },
 };
 
+/** @param {string[]} all @param {string[] | null} chosen @param {string} what */
 const pick = (all, chosen, what) => {
   if (!chosen) return all;
   const unknown = chosen.filter((name) => !all.includes(name));
@@ -98,7 +117,7 @@ const site = pages.filter((page) => !page.floor);
 
 /** Chunks holding our own client code, found by markers only our code has (the loader is inline). */
 const ourMarkers = ['site-menu', 'Unexpected Application Error'];
-const isOurScript = (url) => {
+const isOurScript = (/** @type {string} */ url) => {
   const file = path.join('out', new URL(url).pathname);
   try {
     const text = readFileSync(file, 'utf8');
@@ -108,6 +127,7 @@ const isOurScript = (url) => {
   }
 };
 
+/** @param {string} url @param {string} preset */
 async function lighthouseRun(url, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -130,7 +150,10 @@ async function lighthouseRun(url, preset) {
   }
 }
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and says to run again: once more. */
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART) and says to run again: once more.
+ * @param {string} url @param {string} preset
+ */
 async function withRetry(url, preset) {
   try {
     return await lighthouseRun(url, preset);
@@ -140,27 +163,39 @@ async function withRetry(url, preset) {
   }
 }
 
+/**
+ * What Lighthouse's JSON gives, read field by field: its audit details are typed per audit
+ * in Lighthouse, and this reads the few it needs.
+ * @typedef {{ resourceType: string, transferSize: number, url: string }} NetworkRequest
+ */
+
+/** @param {import('lighthouse').RunnerResult} result */
 async function summarise(result) {
   const { lhr } = result;
   const audits = lhr.audits;
-  const requests = audits['network-requests'].details.items;
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? NaN;
+  /** @type {NetworkRequest[]} */
+  const requests = /** @type {any} */ (audits['network-requests']?.details)?.items ?? [];
   const bytes = { Document: 0, Script: 0, Stylesheet: 0, Font: 0, Image: 0, Other: 0 };
   let ourScript = 0;
   for (const request of requests) {
-    const type = request.resourceType in bytes ? request.resourceType : 'Other';
+    const type = /** @type {keyof typeof bytes} */ (
+      request.resourceType in bytes ? request.resourceType : 'Other'
+    );
     bytes[type] += request.transferSize;
     if (type === 'Script' && isOurScript(request.url)) ourScript += request.transferSize;
   }
   const fonts = requests.filter((r) => r.resourceType === 'Font');
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    fcp: audits['first-contentful-paint'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
     total: Object.values(bytes).reduce((a, b) => a + b, 0),
     document: bytes.Document,
     script: bytes.Script,
@@ -173,7 +208,7 @@ async function summarise(result) {
     requests: requests.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     longestTask: longestTaskAfterPaint(lhr),
-    ...(await onCpuFigures(result)),
+    ...(await onCpuFigures(/** @type {any} */ (result))),
   };
 }
 
@@ -182,14 +217,15 @@ async function summarise(result) {
  * the load unthrottled and simulates the CPU slowdown by scaling each task's duration, so
  * this is the observed task (main-thread-tasks) times the preset's multiplier. These are
  * the tasks a tap can land behind; over 50 ms they make up TBT.
+ * @param {import('lighthouse').RunnerResult['lhr']} lhr
  */
 function longestTaskAfterPaint(lhr) {
-  const metrics = lhr.audits.metrics.details.items[0];
-  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  const tasks = lhr.audits['main-thread-tasks'].details.items.map((task) => ({
-    start: task.startTime,
-    duration: task.duration,
-  }));
+  /** @type {{ observedFirstContentfulPaint: number }} */
+  const metrics = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0];
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
+  /** @type {{ startTime: number, duration: number }[]} */
+  const items = /** @type {any} */ (lhr.audits['main-thread-tasks']?.details)?.items ?? [];
+  const tasks = items.map((task) => ({ start: task.startTime, duration: task.duration }));
   return longestTaskAfter(tasks, metrics.observedFirstContentfulPaint, slowdown);
 }
 
@@ -200,15 +236,16 @@ function longestTaskAfterPaint(lhr) {
  * @returns {T}
  */
 function medianOf(summaries) {
-  const keys = Object.keys(summaries[0]);
+  const keys = Object.keys(summaries[0] ?? {});
   return /** @type {T} */ (
-    Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key]))]))
+    Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key] ?? NaN))]))
   );
 }
 
 /** The widest ratio of served picture width to rendered device pixels, per page and width. */
 async function imageOversize() {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  /** @type {{ page: string, width: number, src: string | undefined, ratio: number }[]} */
   const worst = [];
   try {
     for (const width of budgets.images.widths) {
@@ -252,8 +289,15 @@ async function imageOversize() {
   return worst;
 }
 
+/** @typedef {Awaited<ReturnType<typeof summarise>> & { page: string, preset: string }} Row */
+/** @type {Row[]} */
 const results = [];
+/**
+ * @type {(Awaited<ReturnType<typeof measureInteractions>>[number] &
+ *   { script?: number, ourScript?: number, preset?: undefined })[]}
+ */
 let interaction = [];
+/** @type {Awaited<ReturnType<typeof imageOversize>>} */
 let oversize = [];
 try {
   for (const page of pages) {
@@ -289,8 +333,13 @@ try {
 }
 
 // Budgets
+/** @type {string[]} */
 const misses = [];
+/** A preset's own limits, where bench.budgets.json sets some. */
+const limitsFor = (/** @type {string} */ preset) =>
+  budgets[/** @type {'mobile' | 'low-end' | 'desktop'} */ (preset)];
 /** The floor page's figure under the same preset, to print beside a timing miss. */
+/** @param {string} preset @param {'tbt' | 'tbtOnCpu' | 'longestTask' | 'longestTaskOnCpu'} key */
 const floorOf = (preset, key) => {
   const row = results.find((r) => r.page === 'floor' && r.preset === preset);
   return row ? ` (floor page: ${Math.round(row[key])} ms)` : '';
@@ -299,12 +348,13 @@ for (const r of results) {
   if (r.page === 'floor') continue;
   const where = `${r.page} ${r.preset}`;
   for (const [category, min] of Object.entries(budgets.scores)) {
-    if (category === 'performance' && budgets[r.preset]?.performance !== undefined) continue;
-    if (r[category] < min) misses.push(`${where}: ${category} ${r[category]} < ${min}`);
+    if (category === 'performance' && limitsFor(r.preset)?.performance !== undefined) continue;
+    const got = /** @type {Record<string, unknown>} */ (r)[category];
+    if (typeof got === 'number' && got < min) misses.push(`${where}: ${category} ${got} < ${min}`);
   }
   // Per-preset limits (bench.budgets.json's "mobile" and "low-end"); low-end sets its
   // own performance floor, the other scores hold everywhere.
-  const limits = budgets[r.preset];
+  const limits = limitsFor(r.preset);
   if (limits) {
     if (limits.performance !== undefined && r.performance < limits.performance)
       misses.push(`${where}: performance ${r.performance} < ${limits.performance}`);
@@ -348,21 +398,27 @@ for (const r of results) {
 // The runtime loads on intent, so its size is checked on the interaction runs.
 for (const r of interaction) {
   const where = `${r.page} ${r.rate}x`;
-  r.script = r.scripts.reduce((sum, s) => sum + s.bytes, 0);
-  r.ourScript = r.scripts.filter((s) => isOurScript(s.url)).reduce((sum, s) => sum + s.bytes, 0);
-  if (r.script > budgets.bytes.script)
-    misses.push(`${where}: JS on intent ${kb(r.script)} > ${kb(budgets.bytes.script)}`);
-  if (r.ourScript > budgets.bytes.ourScript)
-    misses.push(`${where}: our JS on intent ${kb(r.ourScript)} > ${kb(budgets.bytes.ourScript)}`);
+  const script = r.scripts.reduce((sum, s) => sum + s.bytes, 0);
+  const ourScript = r.scripts
+    .filter((s) => isOurScript(s.url))
+    .reduce((sum, s) => sum + s.bytes, 0);
+  Object.assign(r, { script, ourScript });
+  if (script > budgets.bytes.script)
+    misses.push(`${where}: JS on intent ${kb(script)} > ${kb(budgets.bytes.script)}`);
+  if (ourScript > budgets.bytes.ourScript)
+    misses.push(`${where}: our JS on intent ${kb(ourScript)} > ${kb(budgets.bytes.ourScript)}`);
 }
+/** @type {Record<'firstTap' | 'hydrating' | 'clientNav', string>} */
 const moments = {
   firstTap: 'first tap',
   hydrating: 'tap while hydrating',
   clientNav: 'client nav',
 };
 for (const r of interaction) {
-  const limit = budgets.interaction.inpMs[r.rate];
-  for (const [key, label] of Object.entries(moments)) {
+  const limit = budgets.interaction.inpMs[r.rate] ?? Infinity;
+  for (const [key, label] of /** @type {[keyof typeof moments, string][]} */ (
+    Object.entries(moments)
+  )) {
     if (r[key] > limit)
       misses.push(`${r.page} ${r.rate}x: INP of the ${label} ${r[key]} ms > ${limit} ms`);
   }
@@ -375,11 +431,15 @@ for (const o of oversize) {
   }
 }
 
-/** A run whose host scored well under its idle benchmark index was measured on a busy CPU. */
+/**
+ * A run whose host scored well under its idle benchmark index was measured on a busy CPU.
+ * @param {{ benchmarkIndex: number }} r
+ */
 function busy(r) {
   return r.benchmarkIndex < budgets.host.idleBenchmarkIndex * budgets.host.busyBelow;
 }
 
+/** @param {number} bytes */
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
@@ -431,6 +491,9 @@ const rows = results.map((r) => [
   `${Math.round(r.benchmarkIndex)}${busy(r) ? ' busy' : ''}`,
 ]);
 
+/**
+ * @param {string[]} head @param {(string | number)[][]} body @param {string} [title]
+ */
 function printTable(head, body, title) {
   if (title) console.log(title);
   if (markdown) {
@@ -442,13 +505,14 @@ function printTable(head, body, title) {
   const widths = head.map((h, i) =>
     Math.max(h.length, ...body.map((row) => String(row[i]).length)),
   );
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  const line = (/** @type {(string | number)[]} */ cells) =>
+    cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  ');
   console.log(line(head));
   for (const row of body) console.log(line(row));
 }
 if (results.length) printTable(header, rows);
 if (interaction.length) {
-  const inp = (ms) => (ms ? `${Math.round(ms)} ms` : '<16 ms');
+  const inp = (/** @type {number} */ ms) => (ms ? `${Math.round(ms)} ms` : '<16 ms');
   const iHeader = [
     'page',
     'CPU',
@@ -466,7 +530,7 @@ if (interaction.length) {
     inp(r.hydrating),
     r.taps,
     `${inp(r.clientNav)} (to ${r.target})`,
-    `${kb(r.script)} (${kb(r.ourScript)})`,
+    `${kb(r.script ?? 0)} (${kb(r.ourScript ?? 0)})`,
     `${Math.round(r.benchmarkIndex)}${busy(r) ? ' busy' : ''}`,
   ]);
   printTable(iHeader, iRows, '\nInteraction at 375 px (Event Timing, median of runs):');
@@ -489,7 +553,7 @@ if (results.some((r) => r.page === 'floor'))
 const indexes = [...results, ...interaction].map((r) => r.benchmarkIndex).sort((a, b) => a - b);
 if (indexes.length)
   console.log(
-    `Host benchmark index: median ${Math.round(median(indexes))}, lowest ${Math.round(indexes[0])}; this machine idle: ${budgets.host.idleBenchmarkIndex}.`,
+    `Host benchmark index: median ${Math.round(median(indexes))}, lowest ${Math.round(indexes[0] ?? NaN)}; this machine idle: ${budgets.host.idleBenchmarkIndex}.`,
   );
 const busyRows = [...results, ...interaction].filter(busy);
 if (busyRows.length) {
