@@ -17,6 +17,8 @@ import { launch, missing } from './drivers.mjs';
 /** @typedef {import('./drivers.mjs').Session} Session */
 
 const STILLS = 'test-results/engines';
+/** Deadlines, so a browser that stops answering fails its step instead of holding CI. */
+const STEP = { timeout: 120_000 };
 
 /**
  * The widths asked for. MiniBrowser's window has a minimum width (447 px on this machine:
@@ -176,17 +178,21 @@ export function checkEngine(engine) {
       mkdirSync(STILLS, { recursive: true });
       server = serve();
       origin = await server.origin;
-    });
+    }, STEP);
     after(() => server?.server.kill());
 
     for (const size of sizes) {
       describe(`${size.name} (${size.width} px asked)`, () => {
         /** @type {Session} */
         let session;
-        before(async () => {
-          session = await launch(engine, size);
-        });
-        after(() => session?.close());
+        // Three tries at starting WebKit take at most about four minutes (drivers.mjs).
+        before(
+          async () => {
+            session = await launch(engine, size);
+          },
+          { timeout: 300_000 },
+        );
+        after(() => session?.close(), STEP);
 
         test('gets a window of the width asked, or its engine’s narrowest', () => {
           if (engine === 'webkit' && size.width < 447) {
@@ -198,118 +204,125 @@ export function checkEngine(engine) {
         });
 
         for (const page of pages) {
-          test(`${page.path}: 200, ${page.lang}/${page.dir}, headings, pictures, fonts, no sideways scroll, hydration, then a client navigation`, async () => {
-            await session.goto(`${origin}${page.path}`);
-            assert.equal(await session.evaluate(documentStatus), 200);
-            assert.deepEqual(
-              await session.evaluate(() => [
-                document.documentElement.lang,
-                document.documentElement.dir,
-              ]),
-              [page.lang, page.dir],
-            );
-            const { shown, served } = await session.evaluate(headings);
-            assert.ok(shown.length > 0, 'the page shows headings');
-            assert.deepEqual(
-              shown,
-              served,
-              'the headings shown are those the HTML was served with',
-            );
-
-            const decoded = await session.evaluate(pictures);
-            assert.deepEqual(
-              decoded.filter(({ format }) => !['avif', 'webp', 'ico'].includes(format)),
-              [],
-              'every picture shown decodes, as AVIF or WebP',
-            );
-            // Both engines take AVIF (Debian's WebKitGTK 2.50 is built with libavif, Firefox
-            // since 93): where a <picture> offers it, AVIF is what must arrive.
-            assert.deepEqual(
-              decoded.filter(
-                ({ offered, format }) => offered.includes('image/avif') && format !== 'avif',
-              ),
-              [],
-              'AVIF taken wherever it is offered',
-            );
-
-            const fonts = await session.evaluate(fontsInUse);
-            assert.ok(fonts.includes('poppins'), `Poppins in use (got ${fonts.join(', ')})`);
-            // next/font names a face by its export in app/fonts.ts: `arabic` is Cairo, the
-            // face of the Arabic script's pages only.
-            if (page.script === 'arabic')
-              assert.ok(
-                fonts.includes('arabic'),
-                `Cairo on Arabic pages (got ${fonts.join(', ')})`,
+          test(
+            `${page.path}: 200, ${page.lang}/${page.dir}, headings, pictures, fonts, no sideways scroll, hydration, then a client navigation`,
+            STEP,
+            async () => {
+              await session.goto(`${origin}${page.path}`);
+              assert.equal(await session.evaluate(documentStatus), 200);
+              assert.deepEqual(
+                await session.evaluate(() => [
+                  document.documentElement.lang,
+                  document.documentElement.dir,
+                ]),
+                [page.lang, page.dir],
               );
-            else assert.ok(!fonts.includes('arabic'), 'Cairo only on Arabic pages');
+              const { shown, served } = await session.evaluate(headings);
+              assert.ok(shown.length > 0, 'the page shows headings');
+              assert.deepEqual(
+                shown,
+                served,
+                'the headings shown are those the HTML was served with',
+              );
 
-            assert.ok((await session.evaluate(overflow)) <= 0, 'no sideways scroll');
-            const slug = page.path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
-            await session.screenshot(`${STILLS}/${engine}-${size.width}-${slug}.png`);
+              const decoded = await session.evaluate(pictures);
+              assert.deepEqual(
+                decoded.filter(({ format }) => !['avif', 'webp', 'ico'].includes(format)),
+                [],
+                'every picture shown decodes, as AVIF or WebP',
+              );
+              // Both engines take AVIF (Debian's WebKitGTK 2.50 is built with libavif, Firefox
+              // since 93): where a <picture> offers it, AVIF is what must arrive.
+              assert.deepEqual(
+                decoded.filter(
+                  ({ offered, format }) => offered.includes('image/avif') && format !== 'avif',
+                ),
+                [],
+                'AVIF taken wherever it is offered',
+              );
 
-            const phone = session.viewport.width < PHONE_LAYOUT_BELOW;
-            if (phone) {
-              // The menu before hydration is the inline script's; the click is also the
-              // intent that starts Next's runtime.
-              await session.click(toggleSelector);
-              await until(
-                session,
-                () =>
+              const fonts = await session.evaluate(fontsInUse);
+              assert.ok(fonts.includes('poppins'), `Poppins in use (got ${fonts.join(', ')})`);
+              // next/font names a face by its export in app/fonts.ts: `arabic` is Cairo, the
+              // face of the Arabic script's pages only.
+              if (page.script === 'arabic')
+                assert.ok(
+                  fonts.includes('arabic'),
+                  `Cairo on Arabic pages (got ${fonts.join(', ')})`,
+                );
+              else assert.ok(!fonts.includes('arabic'), 'Cairo only on Arabic pages');
+
+              assert.ok((await session.evaluate(overflow)) <= 0, 'no sideways scroll');
+              const slug = page.path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+              await session.screenshot(`${STILLS}/${engine}-${size.width}-${slug}.png`);
+
+              const phone = session.viewport.width < PHONE_LAYOUT_BELOW;
+              if (phone) {
+                // The menu before hydration is the inline script's; the click is also the
+                // intent that starts Next's runtime.
+                await session.click(toggleSelector);
+                await until(
+                  session,
+                  () =>
+                    document
+                      .querySelector('[aria-controls="site-menu"]')
+                      ?.getAttribute('aria-expanded') === 'true',
+                  'the menu to open',
+                );
+                await until(session, hydratedNow, 'hydration');
+                await session.pressEscape();
+                assert.deepEqual(
+                  await session.evaluate(() => {
+                    const toggle = document.querySelector('[aria-controls="site-menu"]');
+                    return [
+                      toggle?.getAttribute('aria-expanded'),
+                      document.activeElement === toggle,
+                    ];
+                  }),
+                  ['false', true],
+                  'Escape closes the menu and focus is back on its toggle',
+                );
+                await session.click(toggleSelector);
+              } else {
+                await session.evaluate(() => window.dispatchEvent(new Event('pointermove')));
+                await until(session, hydratedNow, 'hydration');
+              }
+              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+
+              // A client navigation: a marker on the window survives the move.
+              await session.evaluate(() => {
+                /** @type {Window & { __stayed?: boolean }} */ (window).__stayed = true;
+              });
+              await session.click(`#site-menu nav a[href="${page.next}"]`);
+              const next = page.next;
+              await session.evaluate(
+                (path) =>
+                  new Promise((resolve) => {
+                    const check = () =>
+                      location.pathname === path && document.querySelector('main h1, main h2')
+                        ? resolve(true)
+                        : setTimeout(check, 50);
+                    check();
+                  }),
+                next,
+              );
+              assert.deepEqual(
+                await session.evaluate(() => [
+                  Boolean(/** @type {Window & { __stayed?: boolean }} */ (window).__stayed),
                   document
                     .querySelector('[aria-controls="site-menu"]')
-                    ?.getAttribute('aria-expanded') === 'true',
-                'the menu to open',
+                    ?.getAttribute('aria-expanded') ?? null,
+                ]),
+                [true, 'false'],
+                'a client navigation (the window stayed), and the menu closed on arrival',
               );
-              await until(session, hydratedNow, 'hydration');
-              await session.pressEscape();
-              assert.deepEqual(
-                await session.evaluate(() => {
-                  const toggle = document.querySelector('[aria-controls="site-menu"]');
-                  return [toggle?.getAttribute('aria-expanded'), document.activeElement === toggle];
-                }),
-                ['false', true],
-                'Escape closes the menu and focus is back on its toggle',
-              );
-              await session.click(toggleSelector);
-            } else {
-              await session.evaluate(() => window.dispatchEvent(new Event('pointermove')));
-              await until(session, hydratedNow, 'hydration');
-            }
-            assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
-
-            // A client navigation: a marker on the window survives the move.
-            await session.evaluate(() => {
-              /** @type {Window & { __stayed?: boolean }} */ (window).__stayed = true;
-            });
-            await session.click(`#site-menu nav a[href="${page.next}"]`);
-            const next = page.next;
-            await session.evaluate(
-              (path) =>
-                new Promise((resolve) => {
-                  const check = () =>
-                    location.pathname === path && document.querySelector('main h1, main h2')
-                      ? resolve(true)
-                      : setTimeout(check, 50);
-                  check();
-                }),
-              next,
-            );
-            assert.deepEqual(
-              await session.evaluate(() => [
-                Boolean(/** @type {Window & { __stayed?: boolean }} */ (window).__stayed),
-                document
-                  .querySelector('[aria-controls="site-menu"]')
-                  ?.getAttribute('aria-expanded') ?? null,
-              ]),
-              [true, 'false'],
-              'a client navigation (the window stayed), and the menu closed on arrival',
-            );
-            assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
-          });
+              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+            },
+          );
         }
 
         for (const page of notFound) {
-          test(`${page.path}: the 404 page in ${page.lang}, status 404`, async () => {
+          test(`${page.path}: the 404 page in ${page.lang}, status 404`, STEP, async () => {
             await session.goto(`${origin}${page.path}`);
             assert.equal(await session.evaluate(documentStatus), 404);
             assert.deepEqual(

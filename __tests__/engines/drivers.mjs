@@ -60,6 +60,79 @@ function freePort() {
 }
 
 /**
+ * Settles with `promise`, or rejects after `ms` with `what` in the message.
+ * @template T
+ * @param {Promise<T>} promise @param {number} ms @param {string} what
+ * @returns {Promise<T>}
+ */
+function within(promise, ms, what) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+  });
+  return /** @type {Promise<T>} */ (
+    Promise.race([promise, late]).finally(() => clearTimeout(timer))
+  );
+}
+
+/**
+ * WebKitWebDriver and a MiniBrowser session in it. Seen here once: the driver took the
+ * new-session request and never started MiniBrowser, and waited for it for good. So each
+ * step has a deadline, and a driver that misses one is killed and started afresh (three
+ * tries, each named in the error if all fail).
+ */
+async function openWebKit() {
+  const { binary, driver: driverPath } = engineBinaries.webkit;
+  const capabilities = {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+  };
+  /** @type {string[]} */
+  const failures = [];
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const port = /** @type {number} */ (await freePort());
+    const server = spawn(/** @type {string} */ (driverPath), [`--port=${port}`], {
+      stdio: 'ignore',
+    });
+    const serverExit = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      // Ready when its status endpoint answers (it takes a moment to listen).
+      await within(
+        (async () => {
+          for (;;) {
+            const ok = await fetch(`http://127.0.0.1:${port}/status`).then(
+              (response) => response.ok,
+              () => false,
+            );
+            if (ok) return;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        })(),
+        15_000,
+        'WebKitWebDriver listening',
+      );
+      const session = await within(
+        Promise.resolve(
+          new Builder()
+            .usingServer(`http://127.0.0.1:${port}`)
+            .withCapabilities(capabilities)
+            .build(),
+        ),
+        60_000,
+        'a MiniBrowser session',
+      );
+      return { server, serverExit, session };
+    } catch (error) {
+      failures.push(`try ${attempt}: ${error instanceof Error ? error.message : String(error)}`);
+      server.kill('SIGKILL');
+      await serverExit;
+    }
+  }
+  throw new Error(`WebKit would not start: ${failures.join('; ')}`);
+}
+
+/**
  * Gecko over WebDriver BiDi: a preload script watches each document from its first byte,
  * and the console reports what the page logs as an error.
  * @param {{ width: number, height: number }} size
@@ -126,31 +199,7 @@ async function gecko(size) {
  * @returns {Promise<Session>}
  */
 async function webkit(size) {
-  const { binary, driver: driverPath } = engineBinaries.webkit;
-  const port = await freePort();
-  const server = spawn(/** @type {string} */ (driverPath), [`--port=${port}`], {
-    stdio: 'ignore',
-  });
-  const serverExit = new Promise((resolve) => server.once('exit', resolve));
-  const capabilities = {
-    browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-  };
-  /** @type {import('selenium-webdriver').WebDriver | undefined} */
-  let driver;
-  for (let attempt = 0; !driver; attempt += 1) {
-    try {
-      driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities(capabilities)
-        .build();
-    } catch (error) {
-      // The driver takes a moment to listen; anything else is a real failure.
-      if (attempt > 50 || !String(error).includes('ECONNREFUSED')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const session = driver;
+  const { server, serverExit, session } = await openWebKit();
   await session.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
   await session.manage().window().setRect({ width: size.width, height: size.height, x: 0, y: 0 });
   /** @type {<A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => Promise<Awaited<R>>} */
@@ -191,8 +240,8 @@ async function webkit(size) {
       writeFileSync(file, Buffer.from(await session.takeScreenshot(), 'base64'));
     },
     close: async () => {
-      await session.quit().catch(() => {});
-      server.kill();
+      await within(session.quit(), 30_000, 'closing MiniBrowser').catch(() => {});
+      server.kill('SIGKILL');
       await serverExit;
     },
   };
