@@ -97,6 +97,21 @@ function documentStatus() {
   return fetch(location.href, { cache: 'no-store' }).then((response) => response.status);
 }
 
+/**
+ * Loads a page as a visitor does and checks what the server and the document say of it:
+ * the status, and the language and direction on <html>.
+ * @param {Session} session @param {string} url @param {number} status
+ * @param {{ lang: string, dir: string }} expected
+ */
+async function open(session, url, status, { lang, dir }) {
+  await session.goto(url);
+  assert.equal(await session.evaluate(documentStatus), status);
+  assert.deepEqual(
+    await session.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    [lang, dir],
+  );
+}
+
 /** The headings the page shows now, and those its HTML was served with. */
 async function headings() {
   const read = (/** @type {ParentNode} */ root) =>
@@ -208,15 +223,7 @@ export function checkEngine(engine) {
             `${page.path}: 200, ${page.lang}/${page.dir}, headings, pictures, fonts, no sideways scroll, hydration, then a client navigation`,
             STEP,
             async () => {
-              await session.goto(`${origin}${page.path}`);
-              assert.equal(await session.evaluate(documentStatus), 200);
-              assert.deepEqual(
-                await session.evaluate(() => [
-                  document.documentElement.lang,
-                  document.documentElement.dir,
-                ]),
-                [page.lang, page.dir],
-              );
+              await open(session, `${origin}${page.path}`, 200, page);
               const { shown, served } = await session.evaluate(headings);
               assert.ok(shown.length > 0, 'the page shows headings');
               assert.deepEqual(
@@ -323,15 +330,7 @@ export function checkEngine(engine) {
 
         for (const page of notFound) {
           test(`${page.path}: the 404 page in ${page.lang}, status 404`, STEP, async () => {
-            await session.goto(`${origin}${page.path}`);
-            assert.equal(await session.evaluate(documentStatus), 404);
-            assert.deepEqual(
-              await session.evaluate(() => [
-                document.documentElement.lang,
-                document.documentElement.dir,
-              ]),
-              [page.lang, page.dir],
-            );
+            await open(session, `${origin}${page.path}`, 404, page);
             const { shown, served } = await session.evaluate(headings);
             assert.equal(shown.length, 1, 'one heading');
             assert.deepEqual(shown, served);
