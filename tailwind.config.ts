@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
 import brand from './data/brand.json';
-import { brandTheme, checkBrand } from './lib/brand.mjs';
+import { brandTheme, checkBrand, colourTokens, themeRules } from './lib/brand.mjs';
 import { radii, widths } from './lib/design-tokens.mjs';
 
 // Imported, not read from disk: Tailwind reports the config's imports to the bundler as
@@ -14,10 +14,11 @@ const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './data/**/*.ts'],
   theme: {
     extend: {
-      // Every colour from data/brand.json through lib/brand.mjs: accent-ink (small text),
-      // accent-mark (large words, focus rings) and accent-label (text on accent) are the
-      // shades that keep WCAG AA for whatever accent the brand names.
-      colors: theme.colours,
+      // Every colour from data/brand.json through lib/brand.mjs, as a custom property that
+      // each theme sets (themeRules below): accent-ink (small text), accent-mark (large
+      // words, focus rings) and accent-label (text on accent) are the shades that keep
+      // WCAG AA for whatever accent the brand names, in dark and in light.
+      colors: colourTokens(theme),
       fontFamily: {
         sans: [
           'var(--font-poppins)',
@@ -53,6 +54,8 @@ const config: Config = {
     // The style guide shows hover looks without a mouse: data-look="hover" gets every
     // hover: utility of its element, so the guide renders the real classes, not copies.
     plugin(({ addVariant }) => addVariant('hover', ['&:hover', '&[data-look~="hover"]'])),
+    // Both themes' values of those properties, and the rules that choose between them.
+    plugin(({ addBase }) => addBase(themeRules(theme))),
   ],
 };
 

@@ -19,9 +19,24 @@ export const metadata: Metadata = {
   },
 };
 
+// The browser's bar follows the system's scheme where the page does; the UA's own
+// scheme (the canvas before the stylesheet, form controls) lists both when both can show.
+const { dark, light } = theme.schemes;
 export const viewport: Viewport = {
-  themeColor: theme.colours.page,
-  colorScheme: 'dark',
+  themeColor:
+    theme.scheme === 'system'
+      ? [
+          { media: '(prefers-color-scheme: dark)', color: dark.colours.page },
+          { media: '(prefers-color-scheme: light)', color: light.colours.page },
+        ]
+      : theme.colours.page,
+  colorScheme: !theme.switchable
+    ? theme.scheme === 'system'
+      ? 'dark light'
+      : theme.scheme
+    : theme.scheme === 'light'
+      ? 'light dark'
+      : 'dark light',
 };
 
 /**

@@ -24,31 +24,52 @@ const DESIGN = {
   raised: '#333638',
 };
 
-/** Colours that stay whatever the brand: text greys and the status colours. */
-const NEUTRAL = {
-  heading: '#ffffff',
-  body: '#b0b0b0',
-  muted: '#76797b',
-  live: '#ff3b5c',
-  verified: '#3fc3ff',
+/**
+ * The light theme's swatches (docs/design.md, "Light theme"): a near-white page, the frame
+ * one step off it in white, cards white too and lifted by a shadow.
+ */
+const LIGHT = { page: '#f2f3f5', surface: '#ffffff' };
+
+/**
+ * The text greys and the status colours each theme starts from; reach() below moves one
+ * that misses AA on a brand's backgrounds (Lumenrift's stay as they are).
+ */
+const NEUTRALS = {
+  dark: { heading: '#ffffff', body: '#b0b0b0', muted: '#76797b', verified: '#3fc3ff' },
+  light: { heading: '#16181b', body: '#4d5259', muted: '#868b92', verified: '#0b7bb5' },
 };
+/** The live dot: a status colour beside its word, the same in both themes. */
+const LIVE = '#ff3b5c';
+
+/** The colour schemes, dark first: the design's own, and the one a brand without a scheme gets. */
+export const SCHEMES = /** @type {const} */ (['dark', 'light']);
+/** @typedef {(typeof SCHEMES)[number]} Scheme */
+/** What the page starts in: the visitor's system setting, or one scheme. */
+export const DEFAULT_SCHEMES = /** @type {const} */ (['system', 'light', 'dark']);
+/** @typedef {(typeof DEFAULT_SCHEMES)[number]} DefaultScheme */
 
 /** Every key the file may hold, what it drives (README's "Make it yours" lists the same). */
 export const BRAND_KEYS = {
   name: 'the site name: logo text, page titles, manifest, share image, JSON-LD WebSite',
   companyName: 'the company: footer copyright line, JSON-LD Organization',
   accent: 'the accent: buttons, highlighted words, links, focus rings, icons and the art hues',
-  page: `the page background: cards, app icon backgrounds, theme colour (default ${DESIGN.page})`,
-  surface: `the content frame and menu panel; raised tiles follow it (default ${DESIGN.surface})`,
+  dark: `the dark theme: { "page", "surface" } (default page ${DESIGN.page}, surface ${DESIGN.surface}; derived from light when only light is named)`,
+  light: `the light theme: { "page", "surface" } (default page ${LIGHT.page}, surface ${LIGHT.surface}; derived from dark when only dark is named)`,
+  scheme:
+    'the scheme a first visit shows: "system" (the visitor\'s setting, the default), "light" or "dark"',
+  switch: 'whether visitors may switch between System, Light and Dark: true (the default) or false',
+  page: 'shorthand: the page colour of the theme its lightness names (dark or light)',
+  surface: 'shorthand: the frame colour beside page, in the same theme',
   artHue: "the artwork's lead hue in degrees, 0-359 (default: the accent's hue)",
 };
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const NAME_MAX = 40;
 
+/** @typedef {{ page: string, surface: string }} Palette */
 /**
- * @typedef {{ name: string, companyName: string, accent: string, page: string,
- *   surface: string, artHue?: number }} Brand
+ * @typedef {{ name: string, companyName: string, accent: string, dark: Palette,
+ *   light: Palette, scheme: DefaultScheme, switch: boolean, artHue?: number }} Brand
  */
 
 /**
@@ -83,19 +104,68 @@ export function checkBrand(raw, file = BRAND_FILE) {
         value,
       );
   }
-  /** @param {string} key @param {string} [fallback] */
-  const colour = (key, fallback) => {
-    const value = data[key] ?? fallback;
+  /** @param {unknown} value @param {string} key */
+  const colour = (value, key) => {
     if (typeof value !== 'string' || !HEX.test(value.trim()))
       throw invalid(file, key, 'a hex colour like #3ba7ff', value);
     return hex(parseColour(value.trim()));
   };
+  /** @type {Partial<Record<Scheme, Partial<Palette>>>} */
+  const named = {};
+  for (const scheme of SCHEMES) {
+    const value = data[scheme];
+    if (value === undefined) continue;
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw invalid(file, scheme, 'an object with page and, optionally, surface', value);
+    const palette = /** @type {Record<string, unknown>} */ (value);
+    for (const key of Object.keys(palette)) {
+      if (key !== 'page' && key !== 'surface')
+        throw new DataFileError(
+          `${file}: ${scheme}.${key} is not a palette key: expected page, surface`,
+        );
+    }
+    named[scheme] = {
+      page: colour(palette.page, `${scheme}.page`),
+      ...(palette.surface === undefined
+        ? {}
+        : { surface: colour(palette.surface, `${scheme}.surface`) }),
+    };
+  }
+  // The shorthand: top-level page (and surface) belong to the theme the page's lightness names.
+  if (data.page !== undefined || data.surface !== undefined) {
+    if (data.page === undefined)
+      throw invalid(file, 'page', 'a hex colour beside surface', undefined);
+    const page = colour(data.page, 'page');
+    const scheme = schemeOfPage(page);
+    if (named[scheme])
+      throw new DataFileError(
+        `${file}: page ${page} is a ${scheme} page and ${scheme} is named too: give it inside ${scheme}`,
+      );
+    named[scheme] = {
+      page,
+      ...(data.surface === undefined ? {} : { surface: colour(data.surface, 'surface') }),
+    };
+  }
+  const scheme = data.scheme ?? 'system';
+  if (typeof scheme !== 'string' || !DEFAULT_SCHEMES.some((s) => s === scheme))
+    throw invalid(
+      file,
+      'scheme',
+      `one of ${DEFAULT_SCHEMES.map((s) => `"${s}"`).join(', ')}`,
+      data.scheme,
+    );
+  const switchable = data.switch ?? true;
+  if (typeof switchable !== 'boolean') throw invalid(file, 'switch', 'true or false', data.switch);
+
+  const { dark, light } = palettes(named);
   const brand = {
     name: /** @type {string} */ (data.name),
     companyName: /** @type {string} */ (data.companyName),
-    accent: colour('accent'),
-    page: colour('page', DESIGN.page),
-    surface: colour('surface', DESIGN.surface),
+    accent: colour(data.accent, 'accent'),
+    dark,
+    light,
+    scheme: /** @type {DefaultScheme} */ (scheme),
+    switch: switchable,
   };
   if (data.artHue === undefined) return brand;
   if (
@@ -106,6 +176,71 @@ export function checkBrand(raw, file = BRAND_FILE) {
   )
     throw invalid(file, 'artHue', 'a whole number of degrees from 0 to 359', data.artHue);
   return { ...brand, artHue: data.artHue };
+}
+
+/**
+ * The theme a page colour belongs to, by its lightness: the shorthand's rule.
+ * @param {string} page
+ * @returns {Scheme}
+ */
+export const schemeOfPage = (page) => (luminance(page) > 0.4 ? 'light' : 'dark');
+
+/** Relative luminance, 0 (black) to 1 (white). @param {string} colour */
+function luminance(colour) {
+  const [r, g, b] = parseColour(colour).map((c) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return (
+    0.2126 * /** @type {number} */ (r) +
+    0.7152 * /** @type {number} */ (g) +
+    0.0722 * /** @type {number} */ (b)
+  );
+}
+
+/**
+ * Both palettes from what the file names: a missing surface is a step off its page, a
+ * missing theme is derived from the other in its hue (a greyed tint, so the page stays
+ * calm), and a file naming neither gets the design's.
+ * @param {Partial<Record<Scheme, Partial<Palette>>>} named
+ * @returns {Record<Scheme, Palette>}
+ */
+function palettes(named) {
+  /** @param {Scheme} scheme @param {string} page */
+  const surfaceFor = (scheme, page) =>
+    scheme === 'dark'
+      ? stepLike(page, DESIGN.page, DESIGN.surface)
+      : // A white page gets a light grey frame; a near-white one, a white frame.
+        fromHsl([
+          toHsl(page)[0],
+          toHsl(page)[1],
+          toHsl(page)[2] >= 0.97 ? toHsl(page)[2] - 0.035 : clamp01(toHsl(page)[2] + 0.05),
+        ]);
+  /** @param {Scheme} scheme @returns {Palette | undefined} */
+  const given = (scheme) => {
+    const palette = named[scheme];
+    if (!palette?.page) return undefined;
+    return { page: palette.page, surface: palette.surface ?? surfaceFor(scheme, palette.page) };
+  };
+  const dark = given('dark');
+  const light = given('light');
+  /** @param {Palette} from @param {number} pageL @param {number} surfaceL */
+  const tinted = (from, pageL, surfaceL) => {
+    const [h, s] = toHsl(from.surface);
+    const calm = Math.min(s, 0.12);
+    return { page: fromHsl([h, calm, pageL]), surface: fromHsl([h, calm, surfaceL]) };
+  };
+  if (dark && light) return { dark, light };
+  if (dark)
+    return {
+      dark,
+      light:
+        dark.page === DESIGN.page && dark.surface === DESIGN.surface
+          ? LIGHT
+          : tinted(dark, 0.955, 1),
+    };
+  if (light) return { dark: tinted(light, 0.125, 0.16), light };
+  return { dark: { page: DESIGN.page, surface: DESIGN.surface }, light: LIGHT };
 }
 
 /** The brand file's text, parsed and checked. @param {string} text @param {string} [file] */
@@ -196,13 +331,17 @@ const lowest = (colour, backgrounds) =>
 
 /**
  * `colour` made lighter (on dark backgrounds) or darker, in 1% steps of lightness, until it
- * reaches `target` on every background; the colour itself when it already does.
+ * reaches `target` on every background; the colour itself when it already does. `toward`
+ * fixes the direction (a theme's text greys only ever move away from its backgrounds).
  * @param {string} colour @param {string[]} backgrounds @param {number} target
+ * @param {'lighter' | 'darker'} [toward]
  * @returns {string}
  */
-function reach(colour, backgrounds, target) {
+function reach(colour, backgrounds, target, toward) {
   const [h, s, l] = toHsl(colour);
-  const lighter = lowest('#ffffff', backgrounds) >= lowest('#000000', backgrounds);
+  const lighter = toward
+    ? toward === 'lighter'
+    : lowest('#ffffff', backgrounds) >= lowest('#000000', backgrounds);
   let candidate = colour;
   for (let step = 1; lowest(candidate, backgrounds) < target && step <= 100; step += 1) {
     candidate = fromHsl([h, s, clamp01(l + (lighter ? step : -step) / 100)]);
@@ -215,55 +354,72 @@ const ratioText = (/** @type {number} */ ratio) =>
 
 /**
  * @typedef {{ use: string, fg: string, bg: string, fgToken: string, bgToken: string,
- *   key: keyof Brand, min: number, ratio: number }} Pairing
+ *   key: string, min: number, ratio: number }} Pairing
  */
 
 /**
- * Every colour the site shows, from the brand, with the contrast of each pairing the design
- * uses. Throws a DataFileError naming the key, the pairing and the ratio when AA cannot hold.
- * @param {Brand} brand
- * @param {string} [file]
+ * One theme's colours from the brand's accent and that theme's palette, with the contrast
+ * of each pairing the design uses. Throws a DataFileError naming the theme, the key, the
+ * pairing and the ratio when AA cannot hold.
+ * @param {Scheme} scheme @param {string} accent @param {Palette} palette @param {string} file
  */
-export function brandTheme(brand, file = BRAND_FILE) {
-  const { accent, page, surface } = brand;
-  const raised = stepLike(surface, DESIGN.surface, DESIGN.raised);
+function schemeColours(scheme, accent, { page, surface }, file) {
+  const dark = scheme === 'dark';
+  const neutral = NEUTRALS[scheme];
+  // Raised tiles: the design's step up from the surface in dark, a grey step down in light.
+  const raised = dark
+    ? stepLike(surface, DESIGN.surface, DESIGN.raised)
+    : fromHsl([toHsl(surface)[0], toHsl(surface)[1], clamp01(toHsl(surface)[2] - 0.045)]);
+  // Cards: the page's tone on a dark surface; white on white in light, lifted by a shadow.
+  const card = dark ? page : surface;
+  const backgrounds = [page, surface, raised];
   const hover = stepLike(accent, DESIGN.accent, DESIGN.accentHover);
-  // Small accent text on every dark background it sits on.
-  const ink = reach(
-    stepLike(accent, DESIGN.accent, DESIGN.accentInk),
-    [page, surface, raised],
-    4.5,
-  );
+  // Small accent text on every background it sits on: the design's lighter ink in dark, the
+  // accent deepened until it reads in light.
+  const ink = dark
+    ? reach(stepLike(accent, DESIGN.accent, DESIGN.accentInk), backgrounds, 4.5)
+    : reach(accent, backgrounds, 4.5, 'darker');
   // Large accent words and the focus ring: 3:1 (WCAG 1.4.3 large text, 1.4.11, 2.4.13).
   const mark = reach(accent, [page, surface], 3);
-  // The label on accent buttons: the page colour while it reads, else white or black.
-  const labels = [page, '#ffffff', '#000000'];
+  // The label on accent buttons: the dark page colour while it reads, else white or black.
+  const labels = [dark ? page : DESIGN.page, '#ffffff', '#000000'];
   /** @param {string} c */
   const onFills = (c) => lowest(c, [accent, hover]);
   const label =
     labels.find((c) => onFills(c) >= 4.5) ??
     labels.reduce((best, c) => (onFills(c) > onFills(best) ? c : best));
+  const away = dark ? 'lighter' : 'darker';
+  const heading = reach(neutral.heading, backgrounds, 4.5, away);
+  const body = reach(neutral.body, backgrounds, 4.5, away);
+  const muted = reach(neutral.muted, [page, surface], 3, away);
+  const verified = reach(neutral.verified, [card], 3, away);
 
   const colours = {
     page,
     surface,
-    card: page,
+    card,
     raised,
     accent: { DEFAULT: accent, hover, ink, mark, label },
-    ...NEUTRAL,
+    heading,
+    body,
+    muted,
+    live: LIVE,
+    verified,
   };
 
-  /** @type {[string, string, string, string, string, keyof Brand, number][]} */
+  /** The brand file's key behind each background, for the error line. */
+  const keys = { page: `${scheme}.page`, surface: `${scheme}.surface`, accent: 'accent' };
+  /** @type {[string, string, string, string, string, keyof typeof keys, number][]} */
   const uses = [
-    ['headings', NEUTRAL.heading, 'heading', page, 'page', 'page', 4.5],
-    ['headings', NEUTRAL.heading, 'heading', surface, 'surface', 'surface', 4.5],
-    ['headings on raised tiles', NEUTRAL.heading, 'heading', raised, 'raised', 'surface', 4.5],
-    ['body text', NEUTRAL.body, 'body', page, 'page', 'page', 4.5],
-    ['body text', NEUTRAL.body, 'body', surface, 'surface', 'surface', 4.5],
-    ['body text on raised tiles', NEUTRAL.body, 'body', raised, 'raised', 'surface', 4.5],
-    ['field and button edges', NEUTRAL.muted, 'muted', page, 'page', 'page', 3],
-    ['field edges', NEUTRAL.muted, 'muted', surface, 'surface', 'surface', 3],
-    ['verified badge on cards', NEUTRAL.verified, 'verified', page, 'card', 'page', 3],
+    ['headings', heading, 'heading', page, 'page', 'page', 4.5],
+    ['headings', heading, 'heading', surface, 'surface', 'surface', 4.5],
+    ['headings on raised tiles', heading, 'heading', raised, 'raised', 'surface', 4.5],
+    ['body text', body, 'body', page, 'page', 'page', 4.5],
+    ['body text', body, 'body', surface, 'surface', 'surface', 4.5],
+    ['body text on raised tiles', body, 'body', raised, 'raised', 'surface', 4.5],
+    ['field and button edges', muted, 'muted', page, 'page', 'page', 3],
+    ['field edges', muted, 'muted', surface, 'surface', 'surface', 3],
+    ['verified badge on cards', verified, 'verified', card, 'card', 'page', 3],
     ['small accent text', ink, 'accent-ink', page, 'page', 'accent', 4.5],
     ['small accent text, active nav link', ink, 'accent-ink', surface, 'surface', 'accent', 4.5],
     ['small accent text on raised tiles', ink, 'accent-ink', raised, 'raised', 'accent', 4.5],
@@ -279,29 +435,139 @@ export function brandTheme(brand, file = BRAND_FILE) {
     fgToken,
     bg,
     bgToken,
-    key,
+    key: keys[key],
     min,
     ratio: contrastRatio(fg, bg),
   }));
   const failing = pairings.find((p) => p.ratio < p.min);
   if (failing) {
+    const value =
+      failing.key === 'accent' ? accent : failing.key.endsWith('.page') ? page : surface;
     throw new DataFileError(
-      `${file}: ${failing.key} ${brand[failing.key]}: ${failing.use} (${failing.fgToken} ${failing.fg} on ${failing.bgToken} ${failing.bg}) reach ${ratioText(failing.ratio)}, WCAG AA needs ${failing.min}:1`,
+      `${file}: ${scheme} theme, ${failing.key} ${value}: ${failing.use} (${failing.fgToken} ${failing.fg} on ${failing.bgToken} ${failing.bg}) reach ${ratioText(failing.ratio)}, WCAG AA needs ${failing.min}:1`,
     );
   }
+  return { colours, pairings };
+}
 
+/**
+ * Every colour the site shows, from the brand, in both themes. `colours` are the theme a
+ * visitor's first frame shows when nothing else decides (dark unless the brand starts
+ * light): the manifest, the icons and the share image take them.
+ * @param {Brand} brand
+ * @param {string} [file]
+ */
+export function brandTheme(brand, file = BRAND_FILE) {
+  const { accent } = brand;
+  const schemes = {
+    dark: schemeColours('dark', accent, brand.dark, file),
+    light: schemeColours('light', accent, brand.light, file),
+  };
+  const primary = brand.scheme === 'light' ? 'light' : 'dark';
+  const { page } = schemes[primary].colours;
   const [r, g, b] = parseColour(accent);
   const leadHue = brand.artHue ?? toHsl(accent)[0];
   return {
-    colours,
+    colours: schemes[primary].colours,
+    schemes,
+    /** What a first visit shows, and whether a switch is offered. */
+    scheme: brand.scheme,
+    switchable: brand.switch,
     /** The hover glow under cards and buttons, in the accent. */
     glow: `0 10px 30px -10px rgb(${r} ${g} ${b} / 0.55)`,
     /** The gem of the icons: a gradient from a light shade to the accent, a facet in the page colour. */
     gem: { light: stepLike(accent, DESIGN.accent, DESIGN.gemLight), dark: accent, facet: page },
     /** How the art's palettes move (pullHue): from the design's pink toward the brand's hue. */
     art: { lead: toHsl(DESIGN.accent)[0], degrees: shortestTurn(toHsl(DESIGN.accent)[0], leadHue) },
-    pairings,
   };
 }
 
 /** @typedef {ReturnType<typeof brandTheme>} BrandTheme */
+
+/** A colour token's custom property: --colour-page, --colour-accent-ink. @param {string} token */
+const property = (token) => `--colour-${token}`;
+
+/**
+ * Each colour token as Tailwind names it, with its value in one theme.
+ * @param {BrandTheme['colours']} colours
+ * @returns {[string, string][]}
+ */
+function tokenValues(colours) {
+  const { accent, ...plain } = colours;
+  return [
+    ...Object.entries(plain),
+    ['accent', accent.DEFAULT],
+    ['accent-hover', accent.hover],
+    ['accent-ink', accent.ink],
+    ['accent-mark', accent.mark],
+    ['accent-label', accent.label],
+  ];
+}
+
+/**
+ * Tailwind's colour tokens, each a custom property, so one stylesheet carries both themes
+ * and opacity modifiers (bg-page/85) still work.
+ * @param {BrandTheme} theme
+ */
+export function colourTokens(theme) {
+  /** @param {string} token */
+  const ref = (token) => `rgb(var(${property(token)}) / <alpha-value>)`;
+  const { accent, ...plain } = theme.colours;
+  return {
+    ...Object.fromEntries(Object.keys(plain).map((token) => [token, ref(token)])),
+    accent: Object.fromEntries(
+      Object.keys(accent).map((shade) => [
+        shade,
+        ref(shade === 'DEFAULT' ? 'accent' : `accent-${shade}`),
+      ]),
+    ),
+  };
+}
+
+/**
+ * One theme's declarations: every token as `r g b`, the UA's scheme (form controls,
+ * scrollbars) and the cards' lift (a shadow in light, none in dark).
+ * @param {BrandTheme} theme @param {Scheme} scheme
+ * @returns {Record<string, string>}
+ */
+export function schemeDeclarations(theme, scheme) {
+  return {
+    ...Object.fromEntries(
+      tokenValues(theme.schemes[scheme].colours).map(([token, value]) => [
+        property(token),
+        parseColour(value).join(' '),
+      ]),
+    ),
+    'color-scheme': scheme,
+    '--card-lift':
+      scheme === 'light'
+        ? '0 1px 2px rgb(22 24 27 / 0.06), 0 8px 24px -12px rgb(22 24 27 / 0.22)'
+        : 'none',
+  };
+}
+
+/**
+ * The rules that pick the theme, in CSS alone so JavaScript-off visitors get it too: the
+ * default scheme on :root (or the system's, through prefers-color-scheme), then a stored
+ * choice the head script writes as data-theme on <html>. `.scheme-dark` keeps an island
+ * dark in both (the banner's text over its night scene); `.scheme-light` is the style
+ * guide's light column.
+ * @param {BrandTheme} theme
+ */
+export function themeRules(theme) {
+  const dark = schemeDeclarations(theme, 'dark');
+  const light = schemeDeclarations(theme, 'light');
+  /** @type {Record<string, Record<string, string> | { ':root': Record<string, string> }>} */
+  const rules =
+    theme.scheme === 'system'
+      ? { ':root': dark, '@media (prefers-color-scheme: light)': { ':root': light } }
+      : { ':root': theme.scheme === 'light' ? light : dark };
+  if (theme.switchable) {
+    rules[':root[data-theme="dark"]'] = dark;
+    rules[':root[data-theme="light"]'] = light;
+  }
+  rules['.scheme-dark'] = dark;
+  // The style guide shows both themes side by side.
+  rules['.scheme-light'] = light;
+  return rules;
+}

@@ -5,21 +5,27 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BRAND_FILE, BRAND_KEYS, brandTheme, checkBrand } from '../lib/brand.mjs';
+import { BRAND_FILE, BRAND_KEYS, brandTheme, checkBrand, schemeOfPage } from '../lib/brand.mjs';
+
+const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** @type {Record<string, { key: keyof typeof BRAND_KEYS, help: string }>} */
 const OPTIONS = {
   name: { key: 'name', help: 'the site name' },
   company: { key: 'companyName', help: 'the company name' },
   accent: { key: 'accent', help: 'the accent colour, #rrggbb' },
-  page: { key: 'page', help: 'the page background, #rrggbb' },
-  surface: { key: 'surface', help: 'the content frame background, #rrggbb' },
+  page: { key: 'page', help: 'a page background, #rrggbb (its lightness picks the theme)' },
+  surface: { key: 'surface', help: 'the content frame beside --page, #rrggbb' },
+  scheme: { key: 'scheme', help: 'what a first visit shows: system, light or dark' },
+  switch: { key: 'switch', help: 'offer the System/Light/Dark switch: true or false' },
   'art-hue': { key: 'artHue', help: 'the artwork lead hue, 0-359 (default: the accent hue)' },
 };
 
 const usage = `Usage: npm run brand -- [--name "Nova Arcade"] [--company "Nova Arcade Studios"] [--accent "#3ba7ff"]
-                         [--page "#1f2122"] [--surface "#27292a"] [--art-hue 210 | --art-hue auto]
-Writes ${BRAND_FILE}; options left out keep the file's current value.
+                         [--page "#ffffff" [--surface "#f0f0f0"]] [--scheme system|light|dark]
+                         [--switch true|false] [--art-hue 210 | --art-hue auto]
+Writes ${BRAND_FILE}; options left out keep the file's current value. A page colour replaces
+the palette of the theme it belongs to (dark or light); the other theme is kept.
 ${Object.entries(OPTIONS)
   .map(([option, { key, help }]) => `  --${option.padEnd(8)} ${help}: ${BRAND_KEYS[key]}`)
   .join('\n')}`;
@@ -34,14 +40,30 @@ export function nextBrand(current, options) {
   for (const [option, { key }] of Object.entries(OPTIONS)) {
     const value = options[option];
     if (value === undefined) continue;
-    if (key !== 'artHue') next[key] = value;
-    else if (value === 'auto') delete next.artHue;
-    else next.artHue = /^\d+$/.test(value) ? Number(value) : value;
+    if (key === 'artHue') {
+      if (value === 'auto') delete next.artHue;
+      else next.artHue = /^\d+$/.test(value) ? Number(value) : value;
+    } else if (key === 'switch') {
+      next.switch = value === 'true' ? true : value === 'false' ? false : value;
+    } else next[key] = value;
   }
+  // A page colour (the shorthand) replaces the palette of the theme it belongs to; a surface
+  // alone changes the first-shown theme's frame and keeps its page.
+  if (next.surface !== undefined && next.page === undefined) {
+    const resolved = checkBrand({ ...current, surface: undefined, page: undefined });
+    next.page = resolved[resolved.scheme === 'light' ? 'light' : 'dark'].page;
+  }
+  // A new page without a surface gets its theme's derived one, not the old page's frame.
+  if (options.page !== undefined && options.surface === undefined) delete next.surface;
+  if (typeof next.page === 'string' && HEX_COLOUR.test(next.page))
+    delete next[schemeOfPage(next.page)];
   const brand = checkBrand(next);
   const theme = brandTheme(brand);
-  // Colours as the build reads them (#rrggbb), other keys ($comment) kept.
-  return { json: { ...next, ...brand }, theme };
+  // Colours as the build reads them (#rrggbb), both palettes spelt out, other keys kept.
+  const kept = { ...next };
+  delete kept.page;
+  delete kept.surface;
+  return { json: { ...kept, ...brand }, theme };
 }
 
 function main() {

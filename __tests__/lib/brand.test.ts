@@ -32,7 +32,7 @@ describe("the design's own accent", () => {
   });
 
   it('measures every pairing the design uses, at the ratios the design notes quote', () => {
-    const { pairings } = brandTheme(checkBrand(design));
+    const { pairings } = brandTheme(checkBrand(design)).schemes.dark;
     const ratio = (fgToken: string, bgToken: string) =>
       pairings.find((p) => p.fgToken === fgToken && p.bgToken === bgToken)?.ratio;
     expect(ratio('accent-ink', 'surface')).toBeCloseTo(5.58, 2);
@@ -53,18 +53,20 @@ describe('derived shades keep WCAG AA for any reasonable accent', () => {
     ['black', '#000000'],
     ['white', '#ffffff'],
   ])('%s (%s)', (_label, accent) => {
-    const { colours, pairings } = themeFor(accent);
-    const { page, surface, raised } = colours;
-    for (const background of [page, surface, raised]) {
-      expect(contrastRatio(colours.accent.ink, background)).toBeGreaterThanOrEqual(4.5);
+    for (const { colours, pairings } of Object.values(themeFor(accent).schemes)) {
+      const { page, surface, raised } = colours;
+      for (const background of [page, surface, raised]) {
+        expect(contrastRatio(colours.accent.ink, background)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colours.body, background)).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const background of [page, surface]) {
+        expect(contrastRatio(colours.accent.mark, background)).toBeGreaterThanOrEqual(3);
+      }
+      for (const fill of [colours.accent.DEFAULT, colours.accent.hover]) {
+        expect(contrastRatio(colours.accent.label, fill)).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(pairings.filter((p) => p.ratio < p.min)).toEqual([]);
     }
-    for (const background of [page, surface]) {
-      expect(contrastRatio(colours.accent.mark, background)).toBeGreaterThanOrEqual(3);
-    }
-    for (const fill of [colours.accent.DEFAULT, colours.accent.hover]) {
-      expect(contrastRatio(colours.accent.label, fill)).toBeGreaterThanOrEqual(4.5);
-    }
-    expect(pairings.filter((p) => p.ratio < p.min)).toEqual([]);
   });
 
   it('keeps an accent that already reaches 3:1 as the ring, and lightens one that does not', () => {
@@ -88,13 +90,35 @@ describe('derived shades keep WCAG AA for any reasonable accent', () => {
     expect(themeFor('#3ba7ff', { artHue: 120 }).art.degrees).toBeCloseTo(120 + 360 - pink);
   });
 
-  it('stops on surfaces no text can read on, naming the key, the pairing and the ratio', () => {
-    expect(() => themeFor('#3ba7ff', { surface: '#e0e0e0' })).toThrow(
-      'data/brand.json: surface #e0e0e0: headings (heading #ffffff on surface #e0e0e0) reach 1.32:1, WCAG AA needs 4.5:1',
+  it('stops on surfaces no text can read on, naming the theme, the key, the pairing and the ratio', () => {
+    expect(() => themeFor('#3ba7ff', { dark: { page: '#1f2122', surface: '#e0e0e0' } })).toThrow(
+      'data/brand.json: dark theme, dark.surface #e0e0e0: headings (heading #ffffff on surface #e0e0e0) reach 1.32:1, WCAG AA needs 4.5:1',
     );
-    expect(() => themeFor('#3ba7ff', { page: '#5a5a5a' })).toThrow(
-      /^data\/brand\.json: page #5a5a5a: body text \(body #b0b0b0 on page #5a5a5a\) reach 3\.\d\d:1, WCAG AA needs 4\.5:1$/,
+    expect(() => themeFor('#3ba7ff', { light: { page: '#666666' } })).toThrow(
+      /^data\/brand\.json: light theme, light\.page #666666: headings \(heading #000000 on page #666666\) reach [0-4]\.\d\d:1, WCAG AA needs 4\.5:1$/,
     );
+  });
+
+  it('builds a light brand: a white page, a light grey surface, a deep blue accent', () => {
+    const theme = themeFor('#1d3b8a', { page: '#ffffff', surface: '#f0f0f0', scheme: 'light' });
+    const { light, dark } = theme.schemes;
+    expect(light.colours).toMatchObject({ page: '#ffffff', surface: '#f0f0f0' });
+    // The first frame's theme (manifest, icons) is the light one; dark is derived from it.
+    expect(theme.colours.page).toBe('#ffffff');
+    expect(contrastRatio(light.colours.heading, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark.colours.page, '#ffffff')).toBeGreaterThan(10);
+    for (const { pairings } of [light, dark])
+      expect(pairings.filter((p) => p.ratio < p.min)).toEqual([]);
+  });
+
+  it("keeps Lumenrift's dark theme exactly and gives it the design's light one", () => {
+    const { dark, light } = brandTheme(checkBrand(design)).schemes;
+    expect(dark.colours.heading).toBe('#ffffff');
+    expect(light.colours).toMatchObject({ page: '#f2f3f5', surface: '#ffffff', card: '#ffffff' });
+    // The accent deepens for small text on white; the fills stay the brand's.
+    expect(light.colours.accent.DEFAULT).toBe('#e75e8d');
+    expect(contrastRatio(light.colours.accent.ink, '#f2f3f5')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light.colours.accent.ink, '#e75e8d')).toBeGreaterThan(1.2);
   });
 });
 
@@ -145,7 +169,7 @@ describe('the brand file is checked key by key', () => {
       'data/brand.json: page is "#12345": expected a hex colour',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', colour: '#fff' })).toThrow(
-      'data/brand.json: colour is not a brand key: expected name, companyName, accent, page, surface, artHue',
+      'data/brand.json: colour is not a brand key: expected name, companyName, accent, dark, light, scheme, switch, page, surface, artHue',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', artHue: 400 })).toThrow(
       'data/brand.json: artHue is 400: expected a whole number of degrees from 0 to 359',
@@ -162,8 +186,16 @@ describe('the brand file is checked key by key', () => {
       name: 'Nova',
       companyName: 'B',
       accent: '#33bbff',
-      page: '#1f2122',
-      surface: '#27292a',
+      dark: { page: '#1f2122', surface: '#27292a' },
+      light: { page: '#f2f3f5', surface: '#ffffff' },
+      scheme: 'system',
+      switch: true,
     });
+    expect(error({ name: 'A', companyName: 'B', accent: '#fff', scheme: 'dusk' })).toThrow(
+      'data/brand.json: scheme is "dusk": expected one of "system", "light", "dark"',
+    );
+    expect(
+      error({ name: 'A', companyName: 'B', accent: '#fff', light: { page: '#fff', ink: 1 } }),
+    ).toThrow('data/brand.json: light.ink is not a palette key: expected page, surface');
   });
 });

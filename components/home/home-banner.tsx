@@ -10,7 +10,8 @@ export function HomeBanner() {
   return (
     <section
       aria-labelledby="welcome-heading"
-      className="relative isolate overflow-hidden rounded-frame"
+      // A night scene under white words in both themes: the banner keeps the dark colours.
+      className="scheme-dark relative isolate overflow-hidden rounded-frame"
     >
       <Artwork
         src={art('hero-home')}
