@@ -72,13 +72,18 @@ describe('runSiteMenu', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('closes when Tab moves focus past its last link, leaving focus there', async () => {
+  it('stays open from its last link to the theme switch, and closes when Tab moves past that', async () => {
     const user = userEvent.setup();
     const toggle = renderPage();
     await user.click(toggle);
     within(screen.getByRole('navigation', { name: 'Main' }))
       .getByRole('link', { name: /Profile/ })
       .focus();
+    await user.tab();
+    const theme = screen.getByRole('group', { name: 'Theme' });
+    expect(within(theme).getByRole('button', { name: 'System' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    within(theme).getByRole('button', { name: 'Dark' }).focus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Status: Offline' })).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -24,6 +24,8 @@ type NavbarProps = {
   slots: {
     logo: ReactNode;
     search: ReactNode;
+    /** The theme switch, after the links (none when the brand locks the scheme). */
+    theme: ReactNode;
     avatar: ReactNode;
     /** Shown while the menu is closed: hide it under `group-aria-expanded:hidden`. */
     openIcon: ReactNode;
@@ -99,9 +101,10 @@ export function Navbar({ links, profile, home, labels, slots, preview }: NavbarP
         className={clsx(
           'hidden peer-aria-expanded:flex',
           'absolute inset-x-4 top-full flex-col gap-4 rounded-card border border-raised bg-surface p-5 shadow-2xl',
-          // Wraps rather than overflows when text is enlarged (200 % text zoom at 1440 px).
+          // Wraps rather than overflows when text is enlarged (200 % text zoom at 1440 px),
+          // and below xl, where the theme switch takes a second row: at its end, under the nav.
           wide(
-            'sm:inset-x-6 lg:static lg:flex lg:flex-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+            'sm:inset-x-6 lg:static lg:flex lg:flex-1 lg:flex-row lg:flex-wrap lg:items-center lg:justify-end lg:gap-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
           ),
         )}
       >
@@ -133,6 +136,7 @@ export function Navbar({ links, profile, home, labels, slots, preview }: NavbarP
             </li>
           </ul>
         </nav>
+        {slots.theme}
       </div>
     </header>
   );

@@ -6,10 +6,13 @@ import { getLocale, messagesFor, type LocaleCode } from '@/lib/i18n';
 import { defaultLocale } from '@/lib/locales.mjs';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { hrefIn } from '@/lib/paths';
+import { theme } from '@/lib/theme';
 import { Logo } from './logo';
 import { Navbar } from './navbar';
 import { SearchBox } from './search-box';
 import { SiteMenuScript } from './site-menu-script';
+import { ThemeSwitchScript } from './theme-scripts';
+import { ThemeSwitch } from './theme-switch';
 
 /**
  * Renders the navbar's stateless parts on the server and hands them to the client Navbar,
@@ -49,6 +52,7 @@ export function SiteHeader({
           ) : (
             <SearchBox className="lg:w-64 xl:w-72" locale={locale} />
           ),
+          theme: theme.switchable ? <ThemeSwitch locale={locale} /> : null,
           avatar: (
             <Artwork src={player().picture} alt="" size={32} className="size-8 rounded-full" />
           ),
@@ -58,6 +62,7 @@ export function SiteHeader({
         }}
       />
       {preview ? null : <SiteMenuScript />}
+      {preview || !theme.switchable ? null : <ThemeSwitchScript />}
     </>
   );
 }

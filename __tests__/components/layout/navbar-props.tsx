@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { Logo } from '@/components/layout/logo';
 import type { Navbar } from '@/components/layout/navbar';
 import { SearchBox } from '@/components/layout/search-box';
+import { ThemeSwitch } from '@/components/layout/theme-switch';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 
 export function navbarProps(
@@ -17,6 +18,7 @@ export function navbarProps(
     slots: {
       logo: <Logo />,
       search: <SearchBox />,
+      theme: <ThemeSwitch locale="en" />,
       avatar: <span />,
       openIcon: <span />,
       closeIcon: <span />,
