@@ -70,7 +70,10 @@ export default defineConfig<{
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
-  use: { launchOptions, trace: 'off', screenshot: 'off' },
+  // The system setting every project runs under: dark, the design's own theme, whose
+  // baselines and figures predate the light one. The light theme's checks emulate it
+  // themselves (themes.spec.ts, the forced-colours probe).
+  use: { launchOptions, trace: 'off', screenshot: 'off', colorScheme: 'dark' },
   projects: [
     {
       name: 'desktop',

@@ -112,9 +112,11 @@ async function benchmarkIndex(browser) {
 /**
  * @param {import('@playwright/test').Browser} browser @param {string} url
  * @param {{ name: string, path: string }} target @param {number} rate @param {number} phase
+ * @param {'dark' | 'light'} scheme the system's colour scheme
  */
-async function measureOnce(browser, url, target, rate, phase) {
+async function measureOnce(browser, url, target, rate, phase, scheme) {
   const context = await browser.newContext({
+    colorScheme: scheme,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 1.75,
     isMobile: true,
@@ -209,9 +211,9 @@ async function measureOnce(browser, url, target, rate, phase) {
  * and rate. `routes` names the link tapped for client navigation (the next route).
  * @param {{ base: string, pages: readonly { name: string, path: string }[],
  *   routes: readonly { name: string, path: string }[], rates: number[], runs: number,
- *   log: (line: string) => void }} options
+ *   scheme: 'dark' | 'light', log: (line: string) => void }} options
  */
-export async function measureInteractions({ base, pages, routes, rates, runs, log }) {
+export async function measureInteractions({ base, pages, routes, rates, runs, scheme, log }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const results = [];
   try {
@@ -226,7 +228,9 @@ export async function measureInteractions({ base, pages, routes, rates, runs, lo
         const index = await benchmarkIndex(browser);
         const samples = [];
         for (let run = 0; run < runs; run += 1)
-          samples.push(await measureOnce(browser, base + page.path, target, rate, run / runs));
+          samples.push(
+            await measureOnce(browser, base + page.path, target, rate, run / runs, scheme),
+          );
         const result = {
           page: page.name,
           rate,

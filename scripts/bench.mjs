@@ -34,6 +34,19 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const markdown = args.includes('--markdown');
 /**
+ * The system's colour scheme every browser runs under (`--scheme light`; dark by default,
+ * the design's own theme and the one earlier runs measured): the page follows it.
+ */
+const schemeArg = args.includes('--scheme') ? args[args.indexOf('--scheme') + 1] : 'dark';
+if (schemeArg !== 'dark' && schemeArg !== 'light') {
+  console.error(`bench: --scheme is "${schemeArg}": expected dark or light`);
+  process.exit(2);
+}
+/** @type {'dark' | 'light'} */
+const scheme = schemeArg;
+/** Chromium's own switch for prefers-color-scheme (0 dark, 1 light), for Lighthouse's runs. */
+const schemeFlag = `--blink-settings=preferredColorScheme=${scheme === 'dark' ? 0 : 1}`;
+/**
  * A preset's limits in bench.budgets.json.
  * @typedef {{ performance?: number, lcpMs: number, cls: number, tbtMs: number, longestTaskMs?: number }} PresetLimits
  */
@@ -131,7 +144,7 @@ const isOurScript = (/** @type {string} */ url) => {
 async function lighthouseRun(url, preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...chromiumArgs],
+    chromeFlags: ['--headless=new', ...chromiumArgs, schemeFlag],
   });
   try {
     /** @type {import('lighthouse').Flags} */
@@ -252,6 +265,7 @@ async function imageOversize() {
       const context = await browser.newContext({
         viewport: { width, height: 900 },
         deviceScaleFactor: budgets.images.dpr,
+        colorScheme: scheme,
       });
       const page = await context.newPage();
       for (const { name, path: route } of site) {
@@ -321,6 +335,7 @@ try {
       routes: screens,
       rates: Object.keys(budgets.interaction.inpMs).map(Number),
       runs,
+      scheme,
       log: (line) => process.stderr.write(`${line}\n`),
     });
   }

@@ -1,6 +1,6 @@
 // npm run build:brand: the site built for a second brand the way a company would make
-// it theirs: a copy of the project, `npm run brand` with a new name and a blue accent
-// (nothing else changed), `npm run build`. The export lands in .out-brand/ for the
+// it theirs: a copy of the project, `npm run brand` with a new name, a deep blue accent and
+// a white page shown first (nothing else changed), `npm run build`. The export lands in .out-brand/ for the
 // brand checks (__tests__/brand/) and the browser suite's `brand` project.
 //
 // ART_DRAFT=1 (the default here; ART_DRAFT=0 for README screenshots) draws each picture once, at its smallest widths, and stands
@@ -16,9 +16,23 @@ export const BRAND_DIR = '.out-brand';
  * The second brand: README's "Make it yours" example, or, when data/brand.json is already
  * that (a checkout made theirs), a teal one, so the check always changes the brand.
  */
+// Light-first, as a studio whose identity is daylight would make it: a white page, a deep
+// accent, the light theme on a first visit (the dark one derived, a switch away).
 const SECOND_BRANDS = [
-  { name: 'Nova Arcade', company: 'Nova Arcade Studios', accent: '#3ba7ff' },
-  { name: 'Tidal Forge', company: 'Tidal Forge Games', accent: '#14b8a6' },
+  {
+    name: 'Nova Arcade',
+    company: 'Nova Arcade Studios',
+    accent: '#1d4ed8',
+    page: '#ffffff',
+    scheme: 'light',
+  },
+  {
+    name: 'Tidal Forge',
+    company: 'Tidal Forge Games',
+    accent: '#0f766e',
+    page: '#fafaf7',
+    scheme: 'light',
+  },
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +53,13 @@ function main() {
     run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
     rmSync(path.join(root, BRAND_DIR), { recursive: true, force: true });
     cpSync(path.join(copy, 'out'), path.join(root, BRAND_DIR), { recursive: true });
-    writeFileSync(path.join(root, BRAND_DIR, '.brand.json'), JSON.stringify(SECOND_BRAND));
+    // What was asked, and the brand file `npm run brand` wrote from it (both themes resolved),
+    // which the browser checks read their colours from.
+    const file = JSON.parse(readFileSync(path.join(copy, 'data', 'brand.json'), 'utf8'));
+    writeFileSync(
+      path.join(root, BRAND_DIR, '.brand.json'),
+      JSON.stringify({ ...SECOND_BRAND, file }),
+    );
   });
   console.log(
     `brand build: ${BRAND_DIR}/ for ${SECOND_BRAND.name} (${SECOND_BRAND.accent}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -20,18 +20,34 @@ const second = JSON.parse(readFileSync(`${BRAND_DIR}/.brand.json`, 'utf8')) as {
   name: string;
   company: string;
   accent: string;
+  /** The brand file the build read (npm run build:brand). */
+  file: unknown;
 };
-const { colours } = brandTheme(
-  checkBrand({ name: second.name, companyName: second.company, accent: second.accent }),
-);
+const brand = checkBrand(second.file);
+const { schemes } = brandTheme(brand);
 const rgb = (hex: string) => `rgb(${parseColour(hex).join(', ')})`;
 const defaultName = (JSON.parse(readFileSync('data/brand.json', 'utf8')) as { name: string }).name;
 
 const pages = [...routes, { name: '404', path: '/no-such-world/' }];
 
-for (const width of [375, 1440]) {
-  test.describe(`${second.name} at ${width} px`, () => {
+// A light-first brand: light on a first visit whatever the system says, dark once chosen.
+test('the second brand is light-first', () => {
+  expect(brand.scheme).toBe('light');
+  expect(schemes.light.colours.page).toBe('#ffffff');
+});
+
+for (const [width, scheme] of [
+  [375, 'light'],
+  [1440, 'light'],
+  [375, 'dark'],
+  [1440, 'dark'],
+] as const) {
+  const { colours } = schemes[scheme];
+  test.describe(`${second.name} at ${width} px, ${scheme}`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+    test.beforeEach(async ({ page }) => {
+      if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    });
 
     for (const route of pages) {
       test(`${route.name}: the brand's name and colours, zero axe violations`, async ({
@@ -41,6 +57,7 @@ for (const width of [375, 1440]) {
         if (route.name === '404') watch.allow(/404/);
         await page.goto(route.path);
         await hydrated(page);
+        await expect(page.locator('body')).toHaveCSS('background-color', rgb(colours.page));
         // The skip link, first on every page: the accent fill, its label and the ring's mark.
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -120,13 +120,28 @@ export const expectContent: Record<Route, (page: Page) => Promise<void>> = {
     ]) {
       await expect(page.getByRole('region', { name })).toBeVisible();
     }
-    const colours = page.getByRole('region', { name: 'Colour Tokens' }).getByRole('listitem');
-    await expect(colours).toHaveCount(14);
-    await expect(colours.filter({ hasText: 'accent-ink' })).toContainText(/#[0-9a-f]{6}/);
-    const pairs = page.getByRole('region', { name: 'Contrast Pairings' }).locator('tbody tr');
-    await expect(pairs).toHaveCount(16);
+    // Both themes side by side: each token, each pairing.
+    for (const theme of ['Dark theme', 'Light theme']) {
+      const colours = page
+        .getByRole('region', { name: 'Colour Tokens' })
+        .getByRole('region', { name: theme })
+        .getByRole('listitem');
+      await expect(colours).toHaveCount(14);
+      await expect(colours.filter({ hasText: 'accent-ink' })).toContainText(/#[0-9a-f]{6}/);
+      const pairs = page
+        .getByRole('region', { name: 'Contrast Pairings' })
+        .getByRole('table', { name: theme })
+        .locator('tbody tr');
+      await expect(pairs).toHaveCount(16);
+    }
+    // Three variants in three looks, three widths; the theme switch in its three states.
     const buttons = page.getByRole('region', { name: 'Buttons And States' }).getByRole('button');
-    await expect(buttons).toHaveCount(12);
+    await expect(buttons).toHaveCount(12 + 9);
+    await expect(
+      page.getByRole('group', { name: 'Theme: Dark (example)' }).getByRole('button', {
+        name: 'Dark',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const screens = page.getByRole('region', { name: 'Error Screens' });
     await expect(
       screens.getByRole('heading', { name: 'Unexpected Application Error!' }),

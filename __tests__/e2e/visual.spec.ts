@@ -124,6 +124,24 @@ for (const size of sizes) {
   });
 }
 
+// The light theme (a light system, nothing stored): every page and the open menu at the
+// phone and desktop widths. The rest of this file runs under the dark system the config sets.
+for (const size of sizes.filter(({ width }) => width !== 768)) {
+  test.describe(`${size.width} px, light`, () => {
+    test.use({ viewport: size, colorScheme: 'light' });
+    for (const route of pages) {
+      test(`${route.name} in light looks as its baseline`, async ({ page, watch, browser }) => {
+        if (route.name === '404') watch.allow(/404/);
+        await page.goto(route.path);
+        await settle(page);
+        await wholePage(page, size.width);
+        const slug = route.name.toLowerCase().replace(/\s+/g, '-');
+        await compare(page, `${slug}-light-${size.width}.png`, browser.version());
+      });
+    }
+  });
+}
+
 test.describe('375 px, menu open', () => {
   test.use({ viewport: sizes[0] });
   test('the open menu looks as its baseline', async ({ page, browser }) => {
@@ -132,6 +150,15 @@ test.describe('375 px, menu open', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await compare(page, 'menu-open-375.png', browser.version());
+  });
+
+  test('the open menu in light looks as its baseline', async ({ page, browser }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await compare(page, 'menu-open-light-375.png', browser.version());
   });
 
   test('the open menu, mirrored in Arabic, looks as its baseline', async ({ page, browser }) => {

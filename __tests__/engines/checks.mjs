@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import brand from '../../data/brand.json' with { type: 'json' };
+import { brandTheme, checkBrand } from '../../lib/brand.mjs';
 import { localisedPath, locales } from '../../lib/locales.mjs';
 import { screens } from '../../lib/routes.mjs';
 import { launch, missing } from './drivers.mjs';
@@ -50,6 +53,16 @@ const notFound = locales.map(({ code, dir }) => ({
   lang: code,
   dir,
 }));
+
+/** Each theme's page colour, as the brand file makes it. */
+const { schemes } = brandTheme(checkBrand(brand));
+const pageColour = { dark: schemes.dark.colours.page, light: schemes.light.colours.page };
+
+/** The top corner pixel of a still (the page's background beside the header), as #rrggbb. */
+async function cornerOf(/** @type {string} */ file) {
+  const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  return `#${[data[0], data[1], data[2]].map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** Starts the preview server on a free port; resolves its origin. */
 function serve() {
@@ -327,6 +340,60 @@ export function checkEngine(engine) {
             },
           );
         }
+
+        test(
+          'the theme: the system setting with nothing stored, a stored choice from the first still',
+          STEP,
+          async () => {
+            await open(session, `${origin}/`, 200, { lang: 'en', dir: 'ltr' });
+            const system = (await session.evaluate(
+              () => matchMedia('(prefers-color-scheme: light)').matches,
+            ))
+              ? 'light'
+              : 'dark';
+            const background = () => getComputedStyle(document.body).backgroundColor;
+            const rgb = (/** @type {string} */ hex) =>
+              `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+            assert.equal(
+              await session.evaluate(background),
+              rgb(pageColour[system]),
+              `the ${system} system's page`,
+            );
+
+            // The other theme, stored as the switch stores it; the next load paints it at once.
+            const chosen = system === 'light' ? 'dark' : 'light';
+            await session.evaluate((choice) => localStorage.setItem('theme', choice), chosen);
+            try {
+              await open(session, `${origin}/ar/`, 200, { lang: 'ar', dir: 'rtl' });
+              const still = `${STILLS}/${engine}-${size.width}-theme-${chosen}.png`;
+              await session.screenshot(still);
+              assert.equal(
+                await cornerOf(still),
+                pageColour[chosen],
+                `the first still is ${chosen}`,
+              );
+              assert.deepEqual(
+                await session.evaluate(() => [
+                  document.documentElement.getAttribute('data-theme'),
+                  document
+                    .querySelector('[data-theme-choice][aria-pressed="true"]')
+                    ?.getAttribute('data-theme-choice'),
+                ]),
+                [chosen, chosen],
+                'the choice on <html>, and pressed in the switch',
+              );
+              // Set before <body> starts: the head script is the document's first, ahead of <body>.
+              const { script, body } = await session.evaluate(async () => {
+                const html = await (await fetch(location.href)).text();
+                return { script: html.indexOf('data-theme-ready'), body: html.indexOf('<body') };
+              });
+              assert.ok(script > 0 && script < body, 'the theme script precedes <body>');
+            } finally {
+              await session.evaluate(() => localStorage.removeItem('theme'));
+            }
+            assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+          },
+        );
 
         for (const page of notFound) {
           test(`${page.path}: the 404 page in ${page.lang}, status 404`, STEP, async () => {

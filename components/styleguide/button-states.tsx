@@ -5,7 +5,9 @@ import {
   type ButtonVariant,
   type ButtonWidth,
 } from '@/components/ui/button-variants';
+import { ThemeSwitch } from '@/components/layout/theme-switch';
 import { Section } from '@/components/ui/section';
+import { THEME_CHOICES } from '@/lib/theme-scheme';
 import { sectionPlaceholders } from './section-placeholders';
 
 // data-look shows a state without the pointer or focus it needs (tailwind.config.ts adds
@@ -22,7 +24,7 @@ const labels: Record<ButtonVariant, string> = {
   muted: 'Downloaded',
 };
 
-/** Every button variant at rest, hovered and focused, and at each width option. */
+/** Every button variant at rest, hovered and focused, the theme switch in each state, and each width option. */
 export function ButtonStates() {
   const variants = Object.keys(buttonVariants) as ButtonVariant[];
   return (
@@ -45,6 +47,13 @@ export function ButtonStates() {
                 ))}
               </div>
             </div>
+          ))}
+        </div>
+        <h3 className="mb-4 mt-10 text-lg font-bold text-heading">Theme switch</h3>
+        {/* Each state as a still (the header's own switch is the working one). */}
+        <div className="flex flex-wrap gap-5">
+          {THEME_CHOICES.map((choice) => (
+            <ThemeSwitch key={choice} locale="en" still={choice} />
           ))}
         </div>
         <h3 className="mb-4 mt-10 text-lg font-bold text-heading">Widths</h3>

@@ -5,14 +5,14 @@
  * tablets up to 1023 px, then lg, with about 15 % to spare: a section whose content is
  * taller than its placeholder lays that content over the next one until it renders, and
  * a contrast check made before scrolling then reads the wrong background. Measured at
- * 320-1920 px; re-measure when a section grows.
+ * 320-1920 px; re-measure when a section grows (last: both themes side by side).
  */
 export const sectionPlaceholders = {
-  colours: '[contain-intrinsic-size:auto_1350px] lg:[contain-intrinsic-size:auto_600px]',
-  contrast: '[contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_1060px]',
+  colours: '[contain-intrinsic-size:auto_2520px] lg:[contain-intrinsic-size:auto_970px]',
+  contrast: '[contain-intrinsic-size:auto_2950px] lg:[contain-intrinsic-size:auto_2070px]',
   type: '[contain-intrinsic-size:auto_3250px] lg:[contain-intrinsic-size:auto_1960px]',
   shape: '[contain-intrinsic-size:auto_1420px] lg:[contain-intrinsic-size:auto_880px]',
-  buttons: '[contain-intrinsic-size:auto_1350px] lg:[contain-intrinsic-size:auto_710px]',
+  buttons: '[contain-intrinsic-size:auto_1630px] lg:[contain-intrinsic-size:auto_850px]',
   parts: '[contain-intrinsic-size:auto_860px] lg:[contain-intrinsic-size:auto_520px]',
   cards: '[contain-intrinsic-size:auto_2820px] lg:[contain-intrinsic-size:auto_1270px]',
   screens: '[contain-intrinsic-size:auto_1260px] lg:[contain-intrinsic-size:auto_640px]',
