@@ -202,13 +202,19 @@ test.describe('themes', () => {
 
 test.describe('themes with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+  // As in no-javascript.spec.ts: with scripts off Chromium refuses the eager build's script
+  // files, and says so as a failed request.
+  test.beforeEach(({ watch }) => watch.allow(/^request failed: .*\.js csp$/));
 
   for (const scheme of ['light', 'dark'] as const satisfies readonly Scheme[]) {
-    test(`the page follows a ${scheme} system, and no switch is shown`, async ({ page }) => {
+    test(`the page follows a ${scheme} system, and no switch is shown`, async ({ page, watch }) => {
+      watch.allow(/404/);
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/browse/');
-      expect(await backgroundOf(page)).toBe(rgbOf(pageColour[scheme]));
-      await expect(page.locator('[data-theme-switch]')).toBeHidden();
+      for (const path of ['/browse/', '/', '/ar/', '/de/nope/']) {
+        await page.goto(path);
+        expect(await backgroundOf(page), path).toBe(rgbOf(pageColour[scheme]));
+        await expect(page.locator('[data-theme-switch]')).toBeHidden();
+      }
     });
   }
 });
