@@ -1,4 +1,12 @@
-import { brandTheme, checkBrand, fromHsl, pullHue, readBrand, toHsl } from '@/lib/brand.mjs';
+import {
+  brandTheme,
+  checkBrand,
+  fromHsl,
+  pullHue,
+  readBrand,
+  themeRules,
+  toHsl,
+} from '@/lib/brand.mjs';
 import { contrastRatio } from '@/lib/contrast.mjs';
 
 const names = { name: 'Nova Arcade', companyName: 'Nova Arcade Studios' };
@@ -197,5 +205,28 @@ describe('the brand file is checked key by key', () => {
     expect(
       error({ name: 'A', companyName: 'B', accent: '#fff', light: { page: '#fff', ink: 1 } }),
     ).toThrow('data/brand.json: light.ink is not a palette key: expected page, surface');
+  });
+});
+
+describe('the rules that pick a theme', () => {
+  const rulesFor = (more: Record<string, unknown>) =>
+    themeRules(brandTheme(checkBrand({ ...design, ...more })));
+
+  it('follows the system, then a stored choice, when the brand says system', () => {
+    const rules = rulesFor({});
+    expect(rules[':root']).toMatchObject({ '--colour-page': '31 33 34', 'color-scheme': 'dark' });
+    expect(rules['@media (prefers-color-scheme: light)']).toEqual({
+      ':root': expect.objectContaining({ '--colour-page': '242 243 245', 'color-scheme': 'light' }),
+    });
+    expect(rules[':root[data-theme="dark"]']).toEqual(rules[':root']);
+    expect(rules[':root[data-theme="light"]']).toMatchObject({ '--colour-page': '242 243 245' });
+  });
+
+  it('locks the page to its scheme when the brand turns the switch off', () => {
+    const rules = rulesFor({ scheme: 'light', switch: false });
+    expect(rules[':root']).toMatchObject({ 'color-scheme': 'light' });
+    expect(
+      Object.keys(rules).filter((selector) => /data-theme|prefers-color-scheme/.test(selector)),
+    ).toEqual([]);
   });
 });
