@@ -63,7 +63,8 @@ export const BRAND_KEYS = {
   artHue: "the artwork's lead hue in degrees, 0-359 (default: the accent's hue)",
 };
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A colour as the file may write it: #rgb or #rrggbb. */
+export const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const NAME_MAX = 40;
 
 /** @typedef {{ page: string, surface: string }} Palette */

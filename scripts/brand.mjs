@@ -5,9 +5,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BRAND_FILE, BRAND_KEYS, brandTheme, checkBrand, schemeOfPage } from '../lib/brand.mjs';
-
-const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+import {
+  BRAND_FILE,
+  BRAND_KEYS,
+  HEX,
+  brandTheme,
+  checkBrand,
+  schemeOfPage,
+} from '../lib/brand.mjs';
 
 /** @type {Record<string, { key: keyof typeof BRAND_KEYS, help: string }>} */
 const OPTIONS = {
@@ -55,8 +60,7 @@ export function nextBrand(current, options) {
   }
   // A new page without a surface gets its theme's derived one, not the old page's frame.
   if (options.page !== undefined && options.surface === undefined) delete next.surface;
-  if (typeof next.page === 'string' && HEX_COLOUR.test(next.page))
-    delete next[schemeOfPage(next.page)];
+  if (typeof next.page === 'string' && HEX.test(next.page)) delete next[schemeOfPage(next.page)];
   const brand = checkBrand(next);
   const theme = brandTheme(brand);
   // Colours as the build reads them (#rrggbb), both palettes spelt out, other keys kept.

@@ -2,6 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import sharp from 'sharp';
 import brand from '../../data/brand.json';
 import { brandTheme, checkBrand } from '../../lib/brand.mjs';
+import { parseColour } from '../../lib/contrast.mjs';
 import { THEME_KEY } from '../../lib/theme-scheme';
 import {
   axeViolations,
@@ -32,10 +33,7 @@ const hex = (rgb: number[]) =>
 const backgroundOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-const rgbOf = (colour: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
+const rgbOf = (colour: string) => `rgb(${parseColour(colour).join(', ')})`;
 
 /**
  * Every frame Chromium paints from navigation start to two frames after load, through the
