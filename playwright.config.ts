@@ -2,19 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { prefixedLocales } from './lib/locales.mjs';
-import { chromiumArgs, chromiumPath } from './scripts/browser.cjs';
+import { testChromiumArgs, testChromiumPath } from './scripts/browser.cjs';
 import { contentSets, fullSuite } from './__tests__/e2e/hosts';
 
-// Debian's Chromium, never a downloaded one: fail at once, in one line, when it is missing.
+// Debian's Chromium headless shell, never a downloaded one: fail at once, in one line, when
+// it is missing.
 let executablePath: string;
 try {
-  executablePath = chromiumPath();
+  executablePath = testChromiumPath();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 
-const launchOptions = { executablePath, args: chromiumArgs };
+const launchOptions = { executablePath, args: testChromiumArgs };
 
 // A BASE_PATH build (npm run build:base-path) gets a third run of the tests tagged
 // @base-path: the site served under its prefix, zero broken links, zero failed requests.

@@ -4,7 +4,8 @@
 // What is missing is installed with apt-get when that can run without a password (root,
 // or sudo -n); otherwise the run stops here, before any build, with the one command that
 // installs it all.
-//   chromium                          the browser suite, screenshots, the bench (or CHROME_PATH)
+//   chromium-headless-shell           the browser suite (or CHROME_PATH)
+//   chromium                          screenshots, the bench (or CHROME_PATH)
 //   fonts-liberation                  Arial's metrics, which the web font's fallback is tuned to
 //   fonts-ipafont-gothic              a Japanese face, as every phone and desktop has one (the
 //                                     site ships none for Japanese: its pages use the system's)
@@ -20,8 +21,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-/** @type {{ chromiumPath: () => string }} */
-const { chromiumPath } = require('./browser.cjs');
+/** @type {{ chromiumPath: () => string, testChromiumPath: () => string }} */
+const { chromiumPath, testChromiumPath } = require('./browser.cjs');
 /** @type {{ engineBinaries: Record<'gecko' | 'webkit', { binary: string, driver?: string }> }} */
 const { engineBinaries } = require('./browser.cjs');
 
@@ -40,8 +41,13 @@ const succeeds = (probe) => {
 /** @type {Need[]} */
 export const needs = [
   {
-    pkg: 'chromium',
+    pkg: 'chromium-headless-shell',
     why: 'the browser suite drives it (nothing here downloads a browser)',
+    present: () => succeeds(testChromiumPath),
+  },
+  {
+    pkg: 'chromium',
+    why: 'screenshots and the bench run the full browser',
     present: () => succeeds(chromiumPath),
   },
   {

@@ -6,10 +6,13 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumArgs, chromiumPath } from './browser.cjs';
+import { testChromiumArgs, testChromiumPath } from './browser.cjs';
 
 const dir = path.join('__tests__', 'e2e', '__screenshots__');
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: testChromiumPath(),
+  args: testChromiumArgs,
+});
 const version = browser.version();
 await browser.close();
 const { name, accent } = JSON.parse(readFileSync(path.join('data', 'brand.json'), 'utf8'));
