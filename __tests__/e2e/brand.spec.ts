@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { brandTheme, checkBrand } from '../../lib/brand.mjs';
 import { parseColour } from '../../lib/contrast.mjs';
 import {
@@ -30,6 +31,10 @@ const defaultName = (JSON.parse(readFileSync('data/brand.json', 'utf8')) as { na
 
 const pages = [...routes, { name: '404', path: '/no-such-world/' }];
 
+/** How far the page reaches past the window's right edge (0 or less: no sideways scroll). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 // A light-first brand: light on a first visit whatever the system says, dark once chosen.
 test('the second brand is light-first', () => {
   expect(brand.scheme).toBe('light');
@@ -58,6 +63,7 @@ for (const [width, scheme] of [
         await page.goto(route.path);
         await hydrated(page);
         await expect(page.locator('body')).toHaveCSS('background-color', rgb(colours.page));
+        expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
         // The skip link, first on every page: the accent fill, its label and the ring's mark.
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -85,3 +91,35 @@ for (const [width, scheme] of [
     }
   });
 }
+
+// JavaScript off: the brand's first scheme comes from the stylesheet alone, whatever the
+// system says; the switch, which needs script, is not shown; nothing reaches past the window.
+test.describe(`${second.name} with JavaScript off`, () => {
+  test.use({ javaScriptEnabled: false });
+  // Chromium reports each blocked <script src> as a request failed with "csp": expected here.
+  test.beforeEach(({ watch }) => watch.allow(/^request failed: .*\.js csp$/));
+  const { colours } = schemes[brand.scheme === 'dark' ? 'dark' : 'light'];
+
+  for (const [width, system] of [
+    [375, 'dark'],
+    [1440, 'light'],
+  ] as const) {
+    for (const route of pages) {
+      test(`${route.name} at ${width} px under a ${system} system: the brand's first scheme, every picture, no switch`, async ({
+        page,
+        watch,
+      }) => {
+        if (route.name === '404') watch.allow(/404/);
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.emulateMedia({ colorScheme: system });
+        await page.goto(route.path);
+        await expect(page.locator('body')).toHaveCSS('background-color', rgb(colours.page));
+        await expect(page.getByRole('link', { name: second.name, exact: true })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toContainText(second.company);
+        await expect(page.getByRole('group', { name: /theme/i })).toHaveCount(0);
+        expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
+        expect(await brokenImages(page)).toEqual([]);
+      });
+    }
+  }
+});
