@@ -88,6 +88,9 @@ async function compare(page: Page, name: string, browserVersion: string) {
     await expect(page).toHaveScreenshot(name, {
       animations: 'disabled',
       caret: 'hide',
+      // The style guide is a page some 10,000 px tall: on a busy 2-core host its capture and
+      // comparison ran past expect's 5 s default.
+      timeout: 20_000,
     });
   } catch (error) {
     const made = baseline.brand;

@@ -113,6 +113,9 @@ for (const route of pages) {
           tag,
         },
         async ({ page }) => {
+          // Two screenshots per focus stop at two widths: Streams and the style guide hold
+          // the most stops, and on a busy 2-core host they ran past the 30 s default.
+          test.slow();
           await page.emulateMedia({ colorScheme: scheme });
           for (const width of [375, 1440]) {
             await open(page, route.path, width);
