@@ -30,7 +30,7 @@ test.describe('accessibility', () => {
       async ({ page, watch }) => {
         if (route.name.startsWith('404')) watch.allow(/404/);
         // The style guide is the longest page, axed three times: 12-17 s on an idle 2-core
-        // host and over 30 on a busy one (a CI run timed out there), so it gets 90.
+        // host and over 30 on a busy one, so it gets three times the suite's limit.
         if (route.path === styleguide.path) test.slow();
         await page.goto(route.path);
         await hydrated(page);

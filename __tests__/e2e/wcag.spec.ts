@@ -114,7 +114,7 @@ for (const route of pages) {
         },
         async ({ page }) => {
           // Two screenshots per focus stop at two widths: Streams and the style guide hold
-          // the most stops, and on a busy 2-core host they ran past the 30 s default.
+          // the most stops (31 s on a busy 2-core host): three times the suite's limit.
           test.slow();
           await page.emulateMedia({ colorScheme: scheme });
           for (const width of [375, 1440]) {
