@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { brandTheme, checkBrand } from '../../lib/brand.mjs';
 import { parseColour } from '../../lib/contrast.mjs';
 import {
   axeViolations,
+  blockedScript,
   brokenImages,
   expect,
   hydrated,
   loadAllImages,
   routes,
+  sidewaysScroll,
   test,
 } from './fixtures';
 import { BRAND_DIR } from './hosts';
@@ -30,10 +31,6 @@ const rgb = (hex: string) => `rgb(${parseColour(hex).join(', ')})`;
 const defaultName = (JSON.parse(readFileSync('data/brand.json', 'utf8')) as { name: string }).name;
 
 const pages = [...routes, { name: '404', path: '/no-such-world/' }];
-
-/** How far the page reaches past the window's right edge (0 or less: no sideways scroll). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 // A light-first brand: light on a first visit whatever the system says, dark once chosen.
 test('the second brand is light-first', () => {
@@ -96,8 +93,7 @@ for (const [width, scheme] of [
 // system says; the switch, which needs script, is not shown; nothing reaches past the window.
 test.describe(`${second.name} with JavaScript off`, () => {
   test.use({ javaScriptEnabled: false });
-  // Chromium reports each blocked <script src> as a request failed with "csp": expected here.
-  test.beforeEach(({ watch }) => watch.allow(/^request failed: .*\.js csp$/));
+  test.beforeEach(({ watch }) => watch.allow(blockedScript));
   const { colours } = schemes[brand.scheme === 'dark' ? 'dark' : 'light'];
 
   for (const [width, system] of [

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { allPages, expect, hydrated, loadAllImages, test } from './fixtures';
+import { allPages, expect, hydrated, loadAllImages, sidewaysScroll, test } from './fixtures';
 import { CONTENT_DIR } from './hosts';
 
 // The second content set's build (npm run build:content): every text field hostile, lists
@@ -31,9 +31,7 @@ for (const route of [...allPages, { name: '404', path: '/no-such-world/' }]) {
       expect(() => JSON.parse(json)).not.toThrow();
     }
     expect(await page.locator('img[src="x"], svg[onload], b').count()).toBe(0);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(dialogs).toEqual([]);
   });
 }

@@ -164,6 +164,17 @@ export async function navbarHydrated(page: Page) {
   );
 }
 
+/** How far the page reaches past the window's right edge (0 or less: no sideways scroll). */
+export async function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * With JavaScript off Chromium refuses each <script src> under the CSP and reports it as a
+ * request failed with "csp": what a JavaScript-off test allows its watch.
+ */
+export const blockedScript = /^request failed: .*\.js csp$/;
+
 /** Pictures the page shows that failed to load. */
 export async function brokenImages(page: Page) {
   return page.evaluate(() =>

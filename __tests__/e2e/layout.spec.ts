@@ -1,4 +1,4 @@
-import { allPages, expect, loadAllImages, test, translatedPages } from './fixtures';
+import { allPages, expect, loadAllImages, sidewaysScroll, test, translatedPages } from './fixtures';
 
 const widths = [320, 375, 768, 1024, 1280, 1920];
 
@@ -13,10 +13,7 @@ test.describe('layout', { tag: '@full' }, () => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await loadAllImages(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page), `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
         const spills = await page.evaluate(() => {
           const cards = document.querySelectorAll<HTMLElement>(
             'article, main li, main dl > div, main section',

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, menuToggle, navbarHydrated, routes, test } from './fixtures';
+import {
+  expect,
+  hydrated,
+  menuToggle,
+  navbarHydrated,
+  routes,
+  sidewaysScroll,
+  test,
+} from './fixtures';
 
 // Runs in the 375 px project only (see playwright.config.ts).
 test.describe('mobile menu', () => {
@@ -62,10 +70,7 @@ test.describe('mobile menu', () => {
     const header = await page.getByRole('banner').boundingBox();
     const navBox = await nav.boundingBox();
     expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(header!.y + header!.height);
-    const scroll = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(scroll).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(toggle(page)).toBeVisible();

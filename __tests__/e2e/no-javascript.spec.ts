@@ -1,10 +1,9 @@
 import { expectContent } from './content';
-import { brokenImages, expect, routes, styleguide, test } from './fixtures';
+import { blockedScript, brokenImages, expect, routes, styleguide, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
 
-// Chromium reports each blocked <script src> as a request failed with "csp": expected here.
-test.beforeEach(({ watch }) => watch.allow(/^request failed: .*\.js csp$/));
+test.beforeEach(({ watch }) => watch.allow(blockedScript));
 
 test.describe('with JavaScript off', () => {
   for (const route of routes) {

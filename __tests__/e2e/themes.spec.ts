@@ -6,6 +6,7 @@ import { parseColour } from '../../lib/contrast.mjs';
 import { THEME_KEY } from '../../lib/theme-scheme';
 import {
   axeViolations,
+  blockedScript,
   expect,
   hydrated,
   mainNav,
@@ -200,9 +201,7 @@ test.describe('themes', () => {
 
 test.describe('themes with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
-  // As in no-javascript.spec.ts: with scripts off Chromium refuses the eager build's script
-  // files, and says so as a failed request.
-  test.beforeEach(({ watch }) => watch.allow(/^request failed: .*\.js csp$/));
+  test.beforeEach(({ watch }) => watch.allow(blockedScript));
 
   for (const scheme of ['light', 'dark'] as const satisfies readonly Scheme[]) {
     test(`the page follows a ${scheme} system, and no switch is shown`, async ({ page, watch }) => {

@@ -7,6 +7,7 @@ import {
   hydrated,
   menuToggle,
   routes,
+  sidewaysScroll,
   tabThrough,
   test,
   translatedPages,
@@ -113,9 +114,6 @@ for (const route of pages) {
           tag,
         },
         async ({ page }) => {
-          // Two screenshots per focus stop at two widths: Streams and the style guide hold
-          // the most stops (31 s on a busy 2-core host): three times the suite's limit.
-          test.slow();
           await page.emulateMedia({ colorScheme: scheme });
           for (const width of [375, 1440]) {
             await open(page, route.path, width);
@@ -367,10 +365,6 @@ declare global {
   interface Window {
     __wcagRefocus?: HTMLElement;
   }
-}
-
-async function sidewaysScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** Decoded RGB pixels of a PNG screenshot. */
