@@ -2,26 +2,27 @@
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
 // and each language's translations (data/locales/<code>/content.json).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import catalogue from './artwork.json';
-import details from './content/details.json';
-import games from './content/games.json';
-import profile from './content/profile.json';
-import streams from './content/streams.json';
-import { type Picture, resolveContent } from '@/lib/content.mjs';
+import { CONTENT_DIR, type Picture, resolveContent } from '@/lib/content.mjs';
+import { contentFiles } from '@/lib/content-schema.mjs';
+import { readJson } from '@/lib/data-file.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
 import { defaultLocale } from '@/lib/locales.mjs';
 import { checkTexts, readLocaleFile, translateContent } from '@/lib/translations.mjs';
 import type { Content } from './types';
 
-const resolved = resolveContent(
-  {
-    'games.json': games,
-    'streams.json': streams,
-    'profile.json': profile,
-    'details.json': details,
-  },
-  catalogue as unknown as Record<string, { aspect: string }>,
+// Read from disk as the first step reads them, not imported: a studio's editor may save a
+// byte-order mark, which the bundler's JSON import refuses.
+const files = Object.fromEntries(
+  Object.keys(contentFiles).map((name) => {
+    const file = `${CONTENT_DIR}/${name}`;
+    return [name, readJson(readFileSync(path.join(process.cwd(), file)), file)];
+  }),
 );
+
+const resolved = resolveContent(files, catalogue as unknown as Record<string, { aspect: string }>);
 
 /** The content as written, in English. */
 export const content = resolved.content as Content;

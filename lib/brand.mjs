@@ -9,7 +9,7 @@
 // and a shade that misses AA is moved until it reaches it; when nothing can, the build
 // stops with one line naming the key, the pairing and the ratio reached.
 import { contrastRatio, parseColour } from './contrast.mjs';
-import { DataFileError, invalid, parseJson } from './data-file.mjs';
+import { DataFileError, invalid, readJson } from './data-file.mjs';
 
 export const BRAND_FILE = 'data/brand.json';
 
@@ -244,8 +244,15 @@ function palettes(named) {
   return { dark: { page: DESIGN.page, surface: DESIGN.surface }, light: LIGHT };
 }
 
-/** The brand file's text, parsed and checked. @param {string} text @param {string} [file] */
-export const readBrand = (text, file = BRAND_FILE) => checkBrand(parseJson(text, file), file);
+/**
+ * The brand file, parsed and checked: its bytes (as read, so an encoding problem is named) or
+ * its text. @param {string | Uint8Array} text @param {string} [file]
+ */
+export const readBrand = (text, file = BRAND_FILE) =>
+  checkBrand(
+    readJson(typeof text === 'string' ? Buffer.from(text) : text, file, { imported: true }),
+    file,
+  );
 
 // Colour maths in HSL: hue in degrees, saturation and lightness 0-1.
 

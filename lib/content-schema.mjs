@@ -8,13 +8,33 @@ import { z } from 'zod';
 /** A list takes 1 entry or more; past this many the build warns (the layouts are checked to here). */
 export const LIST_WARN_ABOVE = 24;
 
-/** A picture file a studio drops in: `pictures/<file>` inside data/pictures/. */
+/**
+ * A picture file a studio drops in: `pictures/<file>` inside data/pictures/, named as people
+ * name files (`Key Art Final (2).jpg`, `Cover ü.png`): no folder, no leading dot or space, no
+ * control character. The name it is published under is derived (lib/content.mjs).
+ */
 export const PICTURE_FILE =
-  /^pictures\/[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
+  /^pictures\/(?![.\s])[^/\\\u0000-\u001f\u007f]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
 /** A generated picture's name in data/artwork.json. */
 export const ART_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const text = z.string().trim().min(1, 'a non-empty text');
+
+/**
+ * What a refused picture value should have been, said for the way it went wrong: a
+ * `pictures/` name is held to the file-name rules one by one.
+ * @param {unknown} value
+ */
+function pictureExpected(value) {
+  const name = typeof value === 'string' && value.startsWith('pictures/') ? value.slice(9) : null;
+  if (name === null) {
+    return 'a generated picture name (data/artwork.json) or pictures/<file>.jpg|.png|.webp|.avif in data/pictures/';
+  }
+  if (/[/\\]/.test(name)) return 'a file right inside data/pictures/, no folder in its name';
+  if (/^[.\s]/.test(name)) return 'a file name that starts with neither a dot nor a space';
+  if (/\.(jpe?g|png|webp|avif)$/i.test(name)) return 'a file name without control characters';
+  return 'a JPEG, PNG, WebP or AVIF file: a name ending .jpg, .jpeg, .png, .webp or .avif';
+}
 
 /**
  * A picture: a generated picture's name (data/artwork.json) or `pictures/<file>`. Left out,
@@ -22,8 +42,7 @@ const text = z.string().trim().min(1, 'a non-empty text');
  */
 const picture = z
   .union([z.string().regex(ART_SLUG), z.string().regex(PICTURE_FILE)], {
-    error:
-      'a generated picture name (data/artwork.json) or pictures/<file>.jpg|.png|.webp|.avif in data/pictures/',
+    error: (issue) => pictureExpected(issue.input),
   })
   .describe(
     'A generated picture name from data/artwork.json, or pictures/<file> for a JPEG, PNG, WebP or AVIF in data/pictures/. Leave it out to get art drawn for the entry.',

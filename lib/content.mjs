@@ -51,6 +51,8 @@ const hash = (/** @type {string} */ text) => createHash('sha256').update(text).d
 const slugPart = (/** @type {string} */ text) =>
   text
     .normalize('NFKD')
+    // The accents NFKD split off: "ü" is published as "u".
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

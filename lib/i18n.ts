@@ -33,7 +33,11 @@ export function messagesFor(code: LocaleCode): Messages {
   let messages = loaded.get(code);
   if (!messages) {
     const root = process.cwd();
-    const en = readLocaleFile(root, defaultLocale, 'messages.json').data;
+    // English is the reference every language is filled from: its keys are the ones the
+    // components read (a test holds them to it), so it is taken as it is.
+    const en = readLocaleFile(root, defaultLocale, 'messages.json').data as Parameters<
+      typeof fillMessages
+    >[0];
     const own = code === defaultLocale ? en : readLocaleFile(root, code, 'messages.json').data;
     messages = fillMessages(en, own ?? {}, `${code}/messages.json`) as unknown as Messages;
     loaded.set(code, messages);

@@ -3,7 +3,7 @@
 // yet translated falls back to English everywhere the same way, and the build names it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError, parseJson, printable, quote } from './data-file.mjs';
+import { DataFileError, printable, quote, readJson } from './data-file.mjs';
 
 export const LOCALES_DIR = 'data/locales';
 
@@ -141,13 +141,13 @@ export function translateContent(content, texts, missing = () => {}) {
  */
 export function readLocaleFile(root, code, name) {
   const file = path.posix.join(LOCALES_DIR, code, name);
-  let text;
+  let bytes;
   try {
-    text = readFileSync(path.join(root, file), 'utf8');
+    bytes = readFileSync(path.join(root, file));
   } catch {
     return { file, data: undefined };
   }
-  return { file, data: parseJson(text, file) };
+  return { file, data: readJson(bytes, file) };
 }
 
 /** `{name}` in a message, filled in: "Download {name}" → "Download Terraloom". */

@@ -11,7 +11,7 @@ import { checkTranslations } from './translations.mjs';
 import sharp from 'sharp';
 import { CONTENT_DIR, PICTURES_DIR, resolveContent } from '../lib/content.mjs';
 import { contentFiles } from '../lib/content-schema.mjs';
-import { DataFileError, parseJson, quote } from '../lib/data-file.mjs';
+import { DataFileError, quote, readJson } from '../lib/data-file.mjs';
 import { aspects } from '../lib/image-widths.mjs';
 
 /** A picture file's byte limit: a 4000×3000 phone photo is 3-8 MB. */
@@ -107,9 +107,10 @@ const oneLine = (/** @type {unknown} */ error) =>
  * @param {string} root
  */
 export function readArtworkCatalogue(root) {
-  const catalogue = parseJson(
-    readFileSync(path.join(root, 'data/artwork.json'), 'utf8'),
-    'data/artwork.json',
+  const catalogue = /** @type {Record<string, any>} */ (
+    readJson(readFileSync(path.join(root, 'data/artwork.json')), 'data/artwork.json', {
+      imported: true,
+    })
   );
   delete catalogue.$comment;
   return catalogue;
@@ -131,7 +132,7 @@ export function readContent(root = process.cwd()) {
   for (const name of Object.keys(contentFiles)) {
     const file = `${CONTENT_DIR}/${name}`;
     if (!present.has(name)) throw new DataFileError(`${file}: missing: expected the content file`);
-    files[name] = parseJson(readFileSync(path.join(root, file), 'utf8'), file);
+    files[name] = readJson(readFileSync(path.join(root, file)), file);
   }
   return resolveContent(files, readArtworkCatalogue(root));
 }

@@ -64,7 +64,7 @@ export function deployInputs() {
 
 /** data/brand.json, read, checked and its colours derived (throws a DataFileError). */
 export function brandInput(root = process.cwd()) {
-  return brandTheme(readBrand(readFileSync(path.join(root, BRAND_FILE), 'utf8')));
+  return brandTheme(readBrand(readFileSync(path.join(root, BRAND_FILE))));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -26,7 +26,9 @@ export function checkTranslations(root, content) {
   if (english.data === undefined) {
     throw new DataFileError(`${english.file}: missing: expected the English interface text`);
   }
-  fillMessages(english.data, english.data, english.file);
+  // English checked against itself: an object of texts, nested no deeper than objects.
+  const englishMessages = /** @type {import('../lib/translations.mjs').Messages} */ (english.data);
+  fillMessages(englishMessages, english.data, english.file);
   // Every English text in a translated field: with no translations, each one is "missing".
   const translatable = new Set();
   translateContent(content, {}, (_, text) => translatable.add(text));
@@ -37,7 +39,7 @@ export function checkTranslations(root, content) {
         `${messages.file}: missing: expected ${name}'s interface text (lib/locales.mjs lists ${code})`,
       );
     }
-    fillMessages(english.data, messages.data, messages.file, (key) =>
+    fillMessages(englishMessages, messages.data, messages.file, (key) =>
       warnings.push(`${messages.file}: ${key} is not translated yet: English is shown`),
     );
     const texts = readLocaleFile(root, code, 'content.json');

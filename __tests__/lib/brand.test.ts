@@ -184,6 +184,18 @@ describe('the brand file is checked key by key', () => {
     );
     expect(error(['A'])).toThrow('data/brand.json: (the file) is ["A"]: expected an object');
     expect(() => readBrand('{ "name": ')).toThrow(/^data\/brand\.json: not valid JSON \(/);
+    // The app imports the file too, and the bundler's JSON import refuses the mark: named here.
+    expect(() => readBrand('\ufeff{ "name": "A", "companyName": "B", "accent": "#fff" }')).toThrow(
+      /^data\/brand\.json: saved with a byte-order mark \(EF BB BF\)/,
+    );
+    expect(() =>
+      readBrand('{ "name": "A", "name": "B", "companyName": "C", "accent": "#fff" }'),
+    ).toThrow(
+      'data/brand.json: name is written twice in one object (the second at line 1, column 16): expected each key once',
+    );
+    expect(() => readBrand(Buffer.from('{ "name": "Caf\xe9" }', 'latin1'))).toThrow(
+      'data/brand.json: byte 0xE9 at line 1, column 15 is not UTF-8: expected the file saved as UTF-8',
+    );
   });
 
   it('writes colours as #rrggbb and fills the optional keys with the design', () => {

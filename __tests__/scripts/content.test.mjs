@@ -23,7 +23,8 @@ import { schemaTexts } from '../../scripts/content-schema.mjs';
 const here = process.cwd();
 
 /**
- * A project root with today's data, `change` applied to one content file (parsed).
+ * A project root with today's data, `change` applied to one content file (parsed); what it
+ * returns is written as JSON, or as is when it is a text or bytes.
  * @param {string} name @param {(data: any) => unknown} [change] the file's JSON, as parsed
  */
 function rootWith(name, change = (data) => data) {
@@ -33,7 +34,12 @@ function rootWith(name, change = (data) => data) {
   if (name) {
     const file = path.join(root, 'data', 'content', name);
     const changed = change(JSON.parse(readFileSync(file, 'utf8')));
-    writeFileSync(file, typeof changed === 'string' ? changed : JSON.stringify(changed));
+    writeFileSync(
+      file,
+      typeof changed === 'string' || changed instanceof Uint8Array
+        ? changed
+        : JSON.stringify(changed),
+    );
   }
   return root;
 }
@@ -125,7 +131,7 @@ describe('content files', () => {
       'a picture outside data/pictures/',
       'games.json',
       (d) => ((d.popular[0].imgUrl = 'pictures/../../package.json'), d),
-      /games\.json: popular\[0\]\.imgUrl is "pictures\/\.\.\/\.\.\/package\.json": expected a generated picture name/,
+      /games\.json: popular\[0\]\.imgUrl is "pictures\/\.\.\/\.\.\/package\.json": expected a file right inside data\/pictures\/, no folder/,
     ],
     [
       'a date in the wrong form',
@@ -143,7 +149,44 @@ describe('content files', () => {
       "a value holding a terminal's escape sequence, shown escaped",
       'games.json',
       (d) => ((d.library[0].dataAdded = '\u001b[2J14/03/2036'), d),
-      /games\.json: library\[0\]\.dataAdded is "\\u001b\[2J14\/03\/2036": expected a date as dd\/mm\/yyyy$/,
+      /games\.json: library\[0\]\.dataAdded holds the control character \\u001b: expected text$/,
+    ],
+    [
+      'a NUL in a text',
+      'games.json',
+      (d) => ((d.popular[2].name = 'Neon\u0000Vanguard'), d),
+      /games\.json: popular\[2\]\.name holds the control character \\u0000: expected text$/,
+    ],
+    [
+      'a key written twice in one object (JSON.parse would keep the last)',
+      'games.json',
+      (d) => JSON.stringify(d, null, 2).replace('"type":', '"type": "Puzzle",\n      "type":'),
+      /games\.json: popular\[0\]\.type is written twice in one object \(the second at line 7, column 7\): expected each key once$/,
+    ],
+    [
+      'a file saved as Latin-1, naming the byte',
+      'games.json',
+      (d) => {
+        d.popular[1].name = 'Caf~ Racer';
+        // Every other character as an ASCII escape, so the é is the file's one Latin-1 byte.
+        const ascii = JSON.stringify(d, null, 2)
+          .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+          .replace('Caf~', 'Caf\u00e9');
+        return Buffer.from(ascii, 'latin1');
+      },
+      /games\.json: byte 0xE9 at line 10, column 19 is not UTF-8: expected the file saved as UTF-8$/,
+    ],
+    [
+      'a picture name with a folder in it',
+      'games.json',
+      (d) => ((d.popular[0].imgUrl = 'pictures/covers/a.jpg'), d),
+      /games\.json: popular\[0\]\.imgUrl is "pictures\/covers\/a\.jpg": expected a file right inside data\/pictures\/, no folder in its name$/,
+    ],
+    [
+      'a picture that is no JPEG, PNG, WebP or AVIF by its name',
+      'games.json',
+      (d) => ((d.popular[0].imgUrl = 'pictures/cover.gif'), d),
+      /games\.json: popular\[0\]\.imgUrl is "pictures\/cover\.gif": expected a JPEG, PNG, WebP or AVIF file: a name ending/,
     ],
   ];
   for (const [what, file, change, message] of cases) {
@@ -183,6 +226,16 @@ describe('content files', () => {
     assert.equal(existsSync(path.join(root, 'out')), false);
   });
 
+  it('reads a file saved with a byte-order mark, as Windows editors write it', () => {
+    const root = rootWith('games.json', (d) => {
+      d.popular[0].name = 'Neon Vanguard \ufffd';
+      return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(d))]);
+    });
+    // A U+FFFD the file holds (EF BF BD) is text, not a byte that failed to decode.
+    assert.equal(readContent(root).content.games.popular[0].name, 'Neon Vanguard \ufffd');
+    assert.equal(firstStep(root).status, 0);
+  });
+
   it('warns past 24 entries and builds', async () => {
     const root = rootWith('games.json', (d) => {
       d.popular = Array.from({ length: 25 }, (_, i) => ({ name: `Game ${i}`, type: 'Action' }));
@@ -210,6 +263,17 @@ describe('content files', () => {
 });
 
 describe('pictures a studio drops in', () => {
+  it('takes pictures named as people name files, published under a safe name', async () => {
+    for (const [file, slug] of [
+      ['Key Art Final (2).jpg', /^\/art\/photo-cover-key-art-final-2-[0-9a-f]{8}\.webp$/],
+      ['Cover ü.png', /^\/art\/photo-cover-cover-u-[0-9a-f]{8}\.webp$/],
+    ]) {
+      const root = rootWithPicture(String(file), await photo(900, 1200));
+      await checkContent(root);
+      assert.match(readContent(root).content.games.popular[0].imgUrl, /** @type {RegExp} */ (slug));
+    }
+  });
+
   it('refuses a missing file', async () => {
     await assert.rejects(
       checkContent(rootWithPicture('gone.jpg')),

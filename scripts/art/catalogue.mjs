@@ -5,14 +5,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { aspects } from '../../lib/image-widths.mjs';
 import { BRAND_FILE, readBrand as checkBrand } from '../../lib/brand.mjs';
-import { DataFileError, invalid, parseJson } from '../../lib/data-file.mjs';
+import { DataFileError, invalid, readJson } from '../../lib/data-file.mjs';
 import { palettes } from './palettes.mjs';
 import { scenes } from './scenes.mjs';
 
 export { DataFileError };
 
-const readJson = (/** @type {string} */ root, /** @type {string} */ file) =>
-  parseJson(readFileSync(path.join(root, file), 'utf8'), file);
+// data/artwork.json is imported by the app as well (data/artwork.ts).
+const readDataFile = (/** @type {string} */ root, /** @type {string} */ file) =>
+  readJson(readFileSync(path.join(root, file)), file, { imported: true });
 
 const oneOf = (/** @type {readonly string[]} */ values) => `one of ${values.join(', ')}`;
 const ENTRY_KEYS = ['aspect', 'scene', 'seed', 'palette', 'title', 'emblem', 'hud'];
@@ -23,7 +24,7 @@ const ENTRY_KEYS = ['aspect', 'scene', 'seed', 'palette', 'title', 'emblem', 'hu
  */
 export function readCatalogue(root) {
   const file = 'data/artwork.json';
-  const catalogue = readJson(root, file);
+  const catalogue = readDataFile(root, file);
   if (!catalogue || typeof catalogue !== 'object' || Array.isArray(catalogue)) {
     throw invalid(file, '(the file)', 'an object of pictures by slug', catalogue);
   }
@@ -61,5 +62,5 @@ export function readCatalogue(root) {
  * @param {string} root
  */
 export function readBrand(root) {
-  return checkBrand(readFileSync(path.join(root, BRAND_FILE), 'utf8'));
+  return checkBrand(readFileSync(path.join(root, BRAND_FILE)));
 }
