@@ -2,39 +2,65 @@
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
 // and each language's translations (data/locales/<code>/content.json).
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import catalogue from './artwork.json';
 import { CONTENT_DIR, type Picture, resolveContent } from '@/lib/content.mjs';
 import { contentFiles } from '@/lib/content-schema.mjs';
 import { readJson } from '@/lib/data-file.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
-import { defaultLocale } from '@/lib/locales.mjs';
-import { checkTexts, readLocaleFile, translateContent } from '@/lib/translations.mjs';
+import { defaultLocale, prefixedLocales } from '@/lib/locales.mjs';
+import { LOCALES_DIR, checkTexts, readLocaleFile, translateContent } from '@/lib/translations.mjs';
 import type { Content } from './types';
 
 // Read from disk as the first step reads them, not imported: a studio's editor may save a
 // byte-order mark, which the bundler's JSON import refuses.
-const files = Object.fromEntries(
-  Object.keys(contentFiles).map((name) => {
-    const file = `${CONTENT_DIR}/${name}`;
-    return [name, readJson(readFileSync(path.join(process.cwd(), file)), file)];
-  }),
-);
+const contentPaths = Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`);
 
-const resolved = resolveContent(files, catalogue as unknown as Record<string, { aspect: string }>);
+/** Reads, checks and resolves every content file. */
+const read = () =>
+  resolveContent(
+    Object.fromEntries(
+      contentPaths.map((file) => [
+        path.basename(file),
+        readJson(readFileSync(path.join(process.cwd(), file)), file),
+      ]),
+    ),
+    catalogue as unknown as Record<string, { aspect: string }>,
+  );
 
-/** The content as written, in English. */
+const resolved = read();
+
+/** The content as written, in English, as the build (or `next dev`) started with it. */
 export const content = resolved.content as Content;
 
-const translated = new Map<LocaleCode, Content>([[defaultLocale, content]]);
+/**
+ * What the content files were when last read. Under `next dev` a file saved while the server
+ * runs is read again on the next request, as an imported file would be; a build reads once.
+ */
+const dev = process.env.NODE_ENV === 'development';
+const stamp = () =>
+  dev
+    ? [...contentPaths, ...prefixedLocales.map(({ code }) => `${LOCALES_DIR}/${code}/content.json`)]
+        .map((file) => statSync(path.join(process.cwd(), file), { throwIfNoEntry: false })?.mtimeMs)
+        .join()
+    : '';
+let readAt = stamp();
+let english = content;
+const translated = new Map<LocaleCode, Content>();
 
 /** The content in a language: its translated fields from data/locales/<code>/content.json. */
 export function contentIn(code: LocaleCode): Content {
+  if (dev && stamp() !== readAt) {
+    readAt = stamp();
+    english = read().content as Content;
+    translated.clear();
+  }
+  if (code === defaultLocale) return english;
   let localised = translated.get(code);
   if (!localised) {
     const { file, data } = readLocaleFile(process.cwd(), code, 'content.json');
-    localised = data === undefined ? content : translateContent(content, checkTexts(data, file));
+    localised = data === undefined ? english : translateContent(english, checkTexts(data, file));
     translated.set(code, localised);
   }
   return localised;
