@@ -235,6 +235,21 @@ test.describe('light theme accessibility', { tag: '@full' }, () => {
       await hydrated(page);
       expect(await backgroundOf(page)).toBe(rgbOf(pageColour.light));
       expect(await axeViolations(page)).toEqual([]);
+
+      // The themes swap colours and the cards' shadow, nothing that takes room: every box lies
+      // where it lay in light. That is why the layout probes (1.4.12 text spacing, the 320-1920
+      // px sweep) run in the dark theme alone.
+      const boxes = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('body *'), (el) => {
+            const r = el.getBoundingClientRect();
+            return `${el.tagName} ${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`;
+          }),
+        );
+      const inLight = await boxes();
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => backgroundOf(page)).toBe(rgbOf(pageColour.dark));
+      expect(await boxes(), 'every box as in light').toEqual(inLight);
     });
   }
 });
