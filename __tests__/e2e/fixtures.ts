@@ -227,8 +227,10 @@ export async function tabThrough(page: Page, visit: () => Promise<void>) {
   const seen = new Set<string>();
   for (let step = 0; step < 200; step += 1) {
     await page.keyboard.press('Tab');
-    await nextFrames(page);
-    const key = await page.evaluate(() => {
+    // Two frames (what the key moved has been laid out and painted), then the focused
+    // element's mark, in one round trip.
+    const key = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       return (el.dataset.tabKey ??= String(Math.random()));
