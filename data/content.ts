@@ -2,12 +2,11 @@
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
 // and each language's translations (data/locales/<code>/content.json).
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import catalogue from './artwork.json';
-import { CONTENT_DIR, type Picture, resolveContent } from '@/lib/content.mjs';
+import { CONTENT_DIR, type Picture, readContentFiles, resolveContent } from '@/lib/content.mjs';
 import { contentFiles } from '@/lib/content-schema.mjs';
-import { readJson } from '@/lib/data-file.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
 import { defaultLocale, prefixedLocales } from '@/lib/locales.mjs';
 import { LOCALES_DIR, checkTexts, readLocaleFile, translateContent } from '@/lib/translations.mjs';
@@ -15,17 +14,9 @@ import type { Content } from './types';
 
 // Read from disk as the first step reads them, not imported: a studio's editor may save a
 // byte-order mark, which the bundler's JSON import refuses.
-const contentPaths = Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`);
-
-/** Reads, checks and resolves every content file. */
 const read = () =>
   resolveContent(
-    Object.fromEntries(
-      contentPaths.map((file) => [
-        path.basename(file),
-        readJson(readFileSync(path.join(process.cwd(), file)), file),
-      ]),
-    ),
+    readContentFiles(process.cwd()),
     catalogue as unknown as Record<string, { aspect: string }>,
   );
 
@@ -41,7 +32,10 @@ export const content = resolved.content as Content;
 const dev = process.env.NODE_ENV === 'development';
 const stamp = () =>
   dev
-    ? [...contentPaths, ...prefixedLocales.map(({ code }) => `${LOCALES_DIR}/${code}/content.json`)]
+    ? [
+        ...Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`),
+        ...prefixedLocales.map(({ code }) => `${LOCALES_DIR}/${code}/content.json`),
+      ]
         .map((file) => statSync(path.join(process.cwd(), file), { throwIfNoEntry: false })?.mtimeMs)
         .join()
     : '';
@@ -51,8 +45,9 @@ const translated = new Map<LocaleCode, Content>();
 
 /** The content in a language: its translated fields from data/locales/<code>/content.json. */
 export function contentIn(code: LocaleCode): Content {
-  if (dev && stamp() !== readAt) {
-    readAt = stamp();
+  const now = stamp();
+  if (now !== readAt) {
+    readAt = now;
     english = read().content as Content;
     translated.clear();
   }

@@ -1,14 +1,43 @@
 // The site's content, checked and resolved: data/content/*.json against lib/content-schema.mjs,
 // and every picture field turned into the picture the art step makes for it. Pure: the same
 // files give the same result in the build's first step (scripts/content.mjs), the art
-// step (scripts/generate-art.mjs) and the app (data/content.ts). Reading files from disk
-// and decoding pictures happen in scripts/content.mjs.
+// step (scripts/generate-art.mjs) and the app (data/content.ts), which all read the files
+// through readContentFiles. Decoding pictures happens in scripts/content.mjs.
 import { createHash } from 'node:crypto';
-import { DataFileError, printable, quote } from './data-file.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DataFileError, printable, quote, readJson } from './data-file.mjs';
 import { ART_SLUG, LIST_WARN_ABOVE, contentFiles } from './content-schema.mjs';
 
 export const CONTENT_DIR = 'data/content';
 export const PICTURES_DIR = 'data/pictures';
+
+/**
+ * The content files as parsed JSON, by file name: every one the schema names, and no other
+ * (throws a DataFileError with one line).
+ * @param {string} root
+ * @returns {Record<string, unknown>}
+ */
+export function readContentFiles(root) {
+  const present = new Set(
+    readdirSync(path.join(root, CONTENT_DIR)).filter((name) => name.endsWith('.json')),
+  );
+  for (const name of present) {
+    if (!(name in contentFiles)) {
+      throw new DataFileError(
+        `${CONTENT_DIR}/${name}: no such content file: expected ${Object.keys(contentFiles).join(', ')}`,
+      );
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(contentFiles).map((name) => {
+      const file = `${CONTENT_DIR}/${name}`;
+      if (!present.has(name))
+        throw new DataFileError(`${file}: missing: expected the content file`);
+      return [name, readJson(readFileSync(path.join(root, file)), file)];
+    }),
+  );
+}
 
 /**
  * Each picture field's slot: the aspect it is shown at, the field that names what the

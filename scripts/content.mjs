@@ -4,13 +4,12 @@
 // or picture, and what is expected; a warning is one line and the build goes on.
 // A picture is untrusted input: its bytes are sniffed (never its name trusted), its size is
 // read from its header before any pixel is decoded, and it is decoded in full once, here.
-import { lstatSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkTranslations } from './translations.mjs';
 import sharp from 'sharp';
-import { CONTENT_DIR, PICTURES_DIR, resolveContent } from '../lib/content.mjs';
-import { contentFiles } from '../lib/content-schema.mjs';
+import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content.mjs';
 import { DataFileError, quote, readJson } from '../lib/data-file.mjs';
 import { aspects } from '../lib/image-widths.mjs';
 
@@ -118,23 +117,7 @@ export function readArtworkCatalogue(root) {
 
 /** The content files, parsed, checked and resolved (throws a DataFileError with one line). */
 export function readContent(root = process.cwd()) {
-  const dir = path.join(root, CONTENT_DIR);
-  const present = new Set(readdirSync(dir).filter((name) => name.endsWith('.json')));
-  for (const name of present) {
-    if (!(name in contentFiles)) {
-      throw new DataFileError(
-        `${CONTENT_DIR}/${name}: no such content file: expected ${Object.keys(contentFiles).join(', ')}`,
-      );
-    }
-  }
-  /** @type {Record<string, unknown>} */
-  const files = {};
-  for (const name of Object.keys(contentFiles)) {
-    const file = `${CONTENT_DIR}/${name}`;
-    if (!present.has(name)) throw new DataFileError(`${file}: missing: expected the content file`);
-    files[name] = readJson(readFileSync(path.join(root, file)), file);
-  }
-  return resolveContent(files, readArtworkCatalogue(root));
+  return resolveContent(readContentFiles(root), readArtworkCatalogue(root));
 }
 
 /** Checks everything; returns the warnings (one line each). */
