@@ -12,4 +12,27 @@ const config = {
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/out/'],
 };
 
-export default createJestConfig(config);
+// The Markdown parser (lib/markdown.mjs) and its packages ship ES modules only: compiled
+// like the project's own code, where next/jest leaves the rest of node_modules/ as it is.
+const esmOnly = [
+  'mdast-util-',
+  'micromark',
+  'decode-named-character-reference',
+  'character-entities',
+  'devlop',
+  'unist-util-',
+];
+
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  const packages = esmOnly.map((name) => `${name}[^/]*`).join('|');
+  return {
+    ...resolved,
+    // next/jest's first pattern skips node_modules/ but for the packages it names.
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern, index) =>
+      index === 0 ? pattern.replace('(?!(', `(?!(${packages}|`) : pattern,
+    ),
+  };
+};
+
+export default jestConfig;

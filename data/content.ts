@@ -2,15 +2,16 @@
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
 // and each language's translations (data/locales/<code>/content.json).
-import { statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import catalogue from './artwork.json';
+import { GAMES_DIR } from '@/lib/catalogue.mjs';
 import { CONTENT_DIR, type Picture, readContentFiles, resolveContent } from '@/lib/content.mjs';
 import { contentFiles } from '@/lib/content-schema.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
 import { defaultLocale, prefixedLocales } from '@/lib/locales.mjs';
 import { LOCALES_DIR, checkTexts, readLocaleFile, translateContent } from '@/lib/translations.mjs';
-import type { Content } from './types';
+import type { CatalogueGame, Content } from './types';
 
 // Read from disk as the first step reads them, not imported: a studio's editor may save a
 // byte-order mark, which the bundler's JSON import refuses.
@@ -30,13 +31,27 @@ export const content = resolved.content as Content;
  * runs is read again on the next request, as an imported file would be; a build reads once.
  */
 const dev = process.env.NODE_ENV === 'development';
+const gameFiles = () => {
+  const dir = path.join(process.cwd(), GAMES_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((slug) => {
+    const folder = path.join(dir, slug);
+    return statSync(folder).isDirectory()
+      ? [folder, ...readdirSync(folder).map((file) => path.join(GAMES_DIR, slug, file))]
+      : [];
+  });
+};
 const stamp = () =>
   dev
     ? [
         ...Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`),
         ...prefixedLocales.map(({ code }) => `${LOCALES_DIR}/${code}/content.json`),
+        GAMES_DIR,
+        ...gameFiles(),
       ]
-        .map((file) => statSync(path.join(process.cwd(), file), { throwIfNoEntry: false })?.mtimeMs)
+        .map(
+          (file) => statSync(path.resolve(process.cwd(), file), { throwIfNoEntry: false })?.mtimeMs,
+        )
         .join()
     : '';
 let readAt = stamp();
@@ -55,10 +70,45 @@ export function contentIn(code: LocaleCode): Content {
   let localised = translated.get(code);
   if (!localised) {
     const { file, data } = readLocaleFile(process.cwd(), code, 'content.json');
-    localised = data === undefined ? english : translateContent(english, checkTexts(data, file));
+    const texts = data === undefined ? english : translateContent(english, checkTexts(data, file));
+    const catalogue = english.catalogue.map((game) => gameIn(game, code));
+    // A list entry that names a catalogue game shows the game's type in the language.
+    const typeOf = (slug: string | undefined, fallback: string) =>
+      catalogue.find((game) => game.slug === slug)?.type ?? fallback;
+    localised = {
+      ...texts,
+      catalogue,
+      games: {
+        popular: texts.games.popular.map((entry) => ({
+          ...entry,
+          type: typeOf(entry.game, entry.type),
+        })),
+        library: texts.games.library.map((entry) => ({
+          ...entry,
+          gameType: typeOf(entry.game, entry.gameType),
+        })),
+        featured: texts.games.featured,
+      },
+    };
     translated.set(code, localised);
   }
   return localised;
+}
+
+/** A catalogue game in a language: each text its translation gives, English for the rest. */
+function gameIn(game: CatalogueGame, code: LocaleCode): CatalogueGame {
+  const texts = game.translations[code];
+  if (!texts) return game;
+  return {
+    ...game,
+    type: texts.type ?? game.type,
+    description: texts.description ?? game.description,
+    screenshots: game.screenshots.map((shot, index) => ({
+      ...shot,
+      alt: texts.screenshots?.[index]?.alt ?? shot.alt,
+    })),
+    ...(game.facts ? { facts: { ...game.facts, ...texts.facts } } : {}),
+  };
 }
 
 /** The content in the language of the page being rendered. */

@@ -4,6 +4,8 @@
 // `streamrImage`, `streamrNumber`.
 import type { z } from 'zod';
 import type {
+  catalogueGame,
+  catalogueTranslation,
   contentFiles,
   featuredGame,
   libraryGame,
@@ -18,9 +20,15 @@ type Resolved<T, K extends keyof T> = Readonly<
   Omit<T, K | 'focal'> & { readonly [P in K]-?: string }
 >;
 
-export type PopularGame = Resolved<z.output<typeof popularGame>, 'imgUrl'>;
-export type LibraryGame = Resolved<z.output<typeof libraryGame>, 'imgUrl'>;
-export type FeaturedGame = Resolved<z.output<typeof featuredGame>, 'imageUrl'>;
+/** A list entry's fields that a catalogue game (`game`) fills in when the entry names one. */
+type Filled<T, K extends keyof T> = Omit<T, K> & { readonly [P in K]-?: string };
+
+export type PopularGame = Filled<Resolved<z.output<typeof popularGame>, 'imgUrl'>, 'name' | 'type'>;
+export type LibraryGame = Filled<
+  Resolved<z.output<typeof libraryGame>, 'imgUrl'>,
+  'gameName' | 'gameType'
+>;
+export type FeaturedGame = Filled<Resolved<z.output<typeof featuredGame>, 'imageUrl'>, 'gameName'>;
 export type ProfileTip = Resolved<z.output<typeof profileTip>, 'imageUrl'>;
 export type StreamCard = Resolved<z.output<typeof streamCard>, 'imageUrl' | 'streamerPicture'>;
 /** `streamrNumber`: the two-digit rank, from the list's order ("01", "02", …). */
@@ -39,6 +47,25 @@ type DetailsGame = Readonly<
   }
 >;
 
+/**
+ * A catalogue game (data/content/games/<slug>/), its pictures resolved. `page`: 'details'
+ * for the spec's fixed game, whose one page is /details/; 'own' for /games/<slug>/.
+ */
+export type CatalogueGame = Readonly<
+  Omit<
+    z.output<typeof catalogueGame>,
+    '$schema' | 'cover' | 'keyArt' | 'screenshots' | 'related' | 'focal'
+  > & {
+    slug: string;
+    cover: string;
+    keyArt: string;
+    screenshots: readonly Shot[];
+    related: readonly string[];
+    page: 'details' | 'own';
+    translations: Readonly<Record<string, Omit<z.output<typeof catalogueTranslation>, '$schema'>>>;
+  }
+>;
+
 /** The resolved content, by file (data/content.ts). */
 export type Content = {
   readonly games: {
@@ -52,4 +79,6 @@ export type Content = {
   };
   readonly profile: { readonly player: Player; readonly tips: readonly ProfileTip[] };
   readonly details: { readonly game: DetailsGame };
+  /** The game catalogue, in slug order: each game in the language asked for. */
+  readonly catalogue: readonly CatalogueGame[];
 };

@@ -17,6 +17,10 @@ export const PICTURE_FILE =
   /^pictures\/(?![.\s])[^/\\\u0000-\u001f\u007f]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
 /** A generated picture's name in data/artwork.json. */
 export const ART_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A catalogue game's address, its folder's name: data/content/games/<slug>/. */
+export const GAME_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A game page shows at most this many screenshots (its layout is checked to here). */
+export const MAX_SCREENSHOTS = 12;
 
 const text = z.string().trim().min(1, 'a non-empty text');
 
@@ -78,21 +82,69 @@ const playTime = z.string().regex(/^\d+ h \d{2} min$/, 'play time like "34 h 12 
  */
 const file = (shape) => z.object({ $schema: z.string().optional(), ...shape }).strict();
 
-export const popularGame = z
-  .object({ name: text, type: text, imgUrl: picture, alt, focal })
-  .strict();
-export const libraryGame = z
-  .object({
+/** A catalogue game named by its slug (data/content/games/<slug>/). */
+const gameRef = z
+  .string()
+  .regex(GAME_SLUG, "a game's slug: lower-case letters, digits and hyphens")
+  .describe(
+    'A catalogue game (data/content/games/<slug>/): its name, type and pictures come from there, and the card links to its page.',
+  );
+
+/**
+ * A list entry either names a catalogue game (`game`), which gives it its name, type and
+ * picture, or spells those out; never both, so a card always says what its page says.
+ * @template {z.ZodRawShape} S
+ * @param {S} shape @param {readonly string[]} fromGame
+ * @param {readonly string[]} required
+ */
+const gameEntry = (shape, fromGame, required) =>
+  z
+    .object({ game: gameRef.optional(), ...shape })
+    .strict()
+    .superRefine((entry, context) => {
+      const given = /** @type {Record<string, unknown>} */ (entry);
+      for (const key of given.game === undefined ? required : fromGame) {
+        if (given.game === undefined && given[key] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            input: undefined,
+            message: `a text, or game naming a catalogue game`,
+          });
+        } else if (given.game !== undefined && given[key] !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            input: given[key],
+            message: `no ${key}: it comes from the catalogue game ${String(given.game)}`,
+          });
+        }
+      }
+    });
+
+export const popularGame = gameEntry(
+  { name: text.optional(), type: text.optional(), imgUrl: picture, alt, focal },
+  ['name', 'type', 'imgUrl', 'focal'],
+  ['name', 'type'],
+);
+export const libraryGame = gameEntry(
+  {
     imgUrl: picture,
-    gameName: text,
-    gameType: text,
+    gameName: text.optional(),
+    gameType: text.optional(),
     dataAdded: dateText,
     hoursPlayed: playTime,
     isDownload: z.boolean(),
     focal,
-  })
-  .strict();
-export const featuredGame = z.object({ imageUrl: picture, gameName: text, alt, focal }).strict();
+  },
+  ['gameName', 'gameType', 'imgUrl', 'focal'],
+  ['gameName', 'gameType'],
+);
+export const featuredGame = gameEntry(
+  { imageUrl: picture, gameName: text.optional(), alt, focal },
+  ['gameName', 'imageUrl', 'focal'],
+  ['gameName'],
+);
 export const profileTip = z
   .object({ imageUrl: picture, instruction: text, explain: text, focal })
   .strict();
@@ -109,6 +161,65 @@ export const streamCard = z
 /** The rank (`streamrNumber`, 01, 02, …) follows the order of the list. */
 export const topStreamer = z.object({ streamrImage: picture, streamerName: text, focal }).strict();
 const shot = z.object({ src: picture, alt: text, focal }).strict();
+
+/** A figure a game page shows in place of the spec's fixed one (4.8, 2.3M, 36GB, Sandbox…). */
+const fact = text.max(24, 'at most 24 characters');
+
+/**
+ * A catalogue game in English: data/content/games/<slug>/index.en.json. The folder's name is
+ * its slug and its address (/games/<slug>/); renaming the game keeps it.
+ */
+export const catalogueGame = z
+  .object({
+    $schema: z.string().optional(),
+    name: text.describe("The game's name, the same in every language."),
+    type: text.describe('Its kind, shown under the name on cards: "Action", "Strategy".'),
+    cover: picture.describe('The 3:4 cover. Left out: art drawn for the game, its name on it.'),
+    keyArt: picture.describe(
+      "The wide key art, the page's first picture and its share image. Left out: drawn.",
+    ),
+    focal,
+    description: text.describe(
+      'What the page says of the game, in Markdown: paragraphs, *emphasis*, **strong** and lists.',
+    ),
+    screenshots: z
+      .array(shot)
+      .max(MAX_SCREENSHOTS, `at most ${MAX_SCREENSHOTS} screenshots`)
+      .describe('Up to 12, each with its alt text; none is fine.'),
+    facts: z
+      .object({ rating: fact, likes: fact, size: fact, genre: fact, category: fact })
+      .partial()
+      .strict()
+      .describe('Figures in place of the fixed sample ones (4.8, 2.3M, 36GB, Sandbox, Action).')
+      .optional(),
+    related: z
+      .array(gameRef)
+      .describe('Other catalogue games shown under "Related Games", by slug.')
+      .optional(),
+  })
+  .strict();
+
+/**
+ * A catalogue game in another language: data/content/games/<slug>/index.<code>.json. Its
+ * translated texts only; the name is never translated. A text left out shows English.
+ */
+export const catalogueTranslation = z
+  .object({
+    $schema: z.string().optional(),
+    type: text.optional(),
+    description: text.optional(),
+    screenshots: z
+      .array(z.object({ alt: text }).strict())
+      .describe("Each screenshot's alt text, in the English file's order.")
+      .optional(),
+    facts: z
+      .object({ genre: fact, category: fact })
+      .partial()
+      .strict()
+      .describe('The genre and category words, when the English file names its own.')
+      .optional(),
+  })
+  .strict();
 
 /** Each content file by its name in data/content/. */
 export const contentFiles = {
@@ -138,6 +249,9 @@ export const contentFiles = {
   'details.json': file({
     game: z
       .object({
+        game: gameRef
+          .describe('The catalogue game this is: its cards link here, and it gets no second page.')
+          .optional(),
         name: text,
         cover: picture,
         featureImages: list(shot),

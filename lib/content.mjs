@@ -7,9 +7,20 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from './data-file.mjs';
-import { ART_SLUG, LIST_WARN_ABOVE, contentFiles } from './content-schema.mjs';
+import { readGameFolders, unknownGame } from './catalogue.mjs';
+import {
+  ART_SLUG,
+  LIST_WARN_ABOVE,
+  catalogueGame,
+  catalogueTranslation,
+  contentFiles,
+} from './content-schema.mjs';
+import { defaultLocale, locales } from './locales.mjs';
+import { markdownProblem } from './markdown.mjs';
 
 export const CONTENT_DIR = 'data/content';
+/** The catalogue's key among the files readContentFiles returns: its folders (lib/catalogue.mjs). */
+export const CATALOGUE = 'games/';
 export const PICTURES_DIR = 'data/pictures';
 
 /**
@@ -29,14 +40,17 @@ export function readContentFiles(root) {
       );
     }
   }
-  return Object.fromEntries(
-    Object.keys(contentFiles).map((name) => {
-      const file = `${CONTENT_DIR}/${name}`;
-      if (!present.has(name))
-        throw new DataFileError(`${file}: missing: expected the content file`);
-      return [name, readJson(readFileSync(path.join(root, file)), file)];
-    }),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.keys(contentFiles).map((name) => {
+        const file = `${CONTENT_DIR}/${name}`;
+        if (!present.has(name))
+          throw new DataFileError(`${file}: missing: expected the content file`);
+        return [name, readJson(readFileSync(path.join(root, file)), file)];
+      }),
+    ),
+    [CATALOGUE]: readGameFolders(root),
+  };
 }
 
 /**
@@ -65,6 +79,26 @@ export const slots = {
     game: [{ picture: 'cover', aspect: 'cover', title: 'name', lettered: true }],
     'game.featureImages': [{ picture: 'src', aspect: 'wide', title: 'alt' }],
     'game.screenshots': [{ picture: 'src', aspect: 'wide', title: 'alt' }],
+  },
+};
+
+/** A catalogue game's picture fields, as `slots` gives a content file's. */
+const gameSlots = /** @type {const} */ ({
+  cover: { picture: 'cover', aspect: 'cover', title: 'name', lettered: true },
+  keyArt: { picture: 'keyArt', aspect: 'wide', title: 'name', lettered: true },
+  screenshot: { picture: 'src', aspect: 'wide', title: 'alt' },
+});
+
+/**
+ * What a list entry that names a catalogue game (`game`) takes from it: the entry's field,
+ * the game's. The pictures are the game's, so a card and its page show the same art.
+ * @type {Record<string, Record<string, Record<string, string>>>}
+ */
+const fromGame = {
+  'games.json': {
+    popular: { name: 'name', type: 'type', imgUrl: 'cover', focal: 'focal' },
+    library: { gameName: 'name', gameType: 'type', imgUrl: 'cover', focal: 'focal' },
+    featured: { gameName: 'name', imageUrl: 'keyArt', focal: 'focal' },
   },
 };
 
@@ -208,6 +242,11 @@ export function resolveContent(files, catalogue) {
   const warnings = [];
   /** @type {Record<string, any>} */
   const content = {};
+  const games = readGames(
+    /** @type {import('./catalogue.mjs').CatalogueFolder[]} */ (files[CATALOGUE] ?? []),
+    warnings,
+  );
+  const slugs = [...games.keys()];
   for (const [name, schema] of Object.entries(contentFiles)) {
     const file = `data/content/${name}`;
     const result = schema.safeParse(files[name], { reportInput: true });
@@ -215,6 +254,19 @@ export function resolveContent(files, catalogue) {
     if (issue) throw new DataFileError(issueLine(file, schema, issue));
     // The parsed copy: the files as imported are never changed.
     const data = /** @type {Record<string, any>} */ (result.data);
+    for (const [list, fields] of Object.entries(fromGame[name] ?? {})) {
+      /** @type {Record<string, any>[]} */ (data[list]).forEach((entry, index) => {
+        if (entry.game === undefined) return;
+        const game = games.get(entry.game);
+        if (!game) throw unknownGame(`${file}: ${list}[${index}].game`, entry.game, slugs);
+        for (const [field, from] of Object.entries(fields)) {
+          if (game.entry[from] !== undefined) entry[field] = game.entry[from];
+        }
+      });
+    }
+    if (name === 'details.json' && data.game.game !== undefined && !games.has(data.game.game)) {
+      throw unknownGame(`${file}: game.game`, data.game.game, slugs);
+    }
     for (const [key, value] of Object.entries(data)) {
       if (Array.isArray(value) && value.length > LIST_WARN_ABOVE) {
         warnings.push(
@@ -243,5 +295,110 @@ export function resolveContent(files, catalogue) {
     delete data.$schema;
     content[name.replace(/\.json$/, '')] = data;
   }
+  content.catalogue = [...games.values()].map(({ slug, file, entry, translations }) => {
+    const resolve = (
+      /** @type {{ picture: string, aspect: 'cover' | 'wide', title: string, lettered?: boolean }} */ slot,
+      /** @type {Record<string, any>} */ holder,
+      /** @type {string} */ at,
+    ) => {
+      const picture = pictureFor(
+        holder[slot.picture],
+        {
+          ...slot,
+          title: String(holder[slot.title]),
+          focal: holder.focal,
+          where: `${file}: ${at}`,
+        },
+        catalogue,
+      );
+      pictures.set(picture.slug, picture);
+      return pictureSrc(picture.slug);
+    };
+    return {
+      ...entry,
+      slug,
+      cover: resolve(gameSlots.cover, entry, 'cover'),
+      keyArt: resolve(gameSlots.keyArt, entry, 'keyArt'),
+      screenshots: entry.screenshots.map(
+        (/** @type {Record<string, any>} */ shot, /** @type {number} */ index) => ({
+          alt: shot.alt,
+          src: resolve(gameSlots.screenshot, shot, `screenshots[${index}].src`),
+        }),
+      ),
+      related: entry.related ?? [],
+      // The spec's own game has its one page, /details/; the catalogue entry links there.
+      page: content.details.game.game === slug ? 'details' : 'own',
+      translations,
+    };
+  });
   return { content, pictures, warnings };
+}
+
+/**
+ * The catalogue's games by slug, each checked: its English entry against the schema, its
+ * related games, its Markdown, and each language's translation. A language without a file,
+ * or a text a file leaves out, shows English and adds a warning naming it.
+ * @param {import('./catalogue.mjs').CatalogueFolder[]} folders
+ * @param {string[]} warnings
+ */
+function readGames(folders, warnings) {
+  const slugs = folders.map(({ slug }) => slug);
+  /** @type {Map<string, { slug: string, file: string, entry: Record<string, any>, translations: Record<string, Record<string, any>> }>} */
+  const games = new Map();
+  for (const { slug, dir, files } of folders) {
+    const { file, data } = /** @type {{ file: string, data: unknown }} */ (files[defaultLocale]);
+    const result = catalogueGame.safeParse(data, { reportInput: true });
+    const [issue] = result.success ? [] : result.error.issues;
+    if (issue) throw new DataFileError(issueLine(file, catalogueGame, issue));
+    // The parsed copy: the file as read is never changed.
+    const entry = /** @type {Record<string, any>} */ (result.data);
+    delete entry.$schema;
+    /** @type {string[]} */ (entry.related ?? []).forEach((other, index) => {
+      if (other === slug) {
+        throw new DataFileError(
+          `${file}: related[${index}] is ${quote(other)}: a game does not relate to itself`,
+        );
+      }
+      if (!slugs.includes(other)) {
+        throw unknownGame(`${file}: related[${index}]`, other, slugs);
+      }
+    });
+    const problem = markdownProblem(entry.description);
+    if (problem) throw new DataFileError(`${file}: description: ${problem}`);
+    /** @type {Record<string, Record<string, any>>} */
+    const translations = {};
+    for (const { code } of locales) {
+      if (code === defaultLocale) continue;
+      const translated = files[code];
+      if (!translated) {
+        warnings.push(`${dir}/: no index.${code}.json: the ${code} pages show the game in English`);
+        continue;
+      }
+      const parsed = catalogueTranslation.safeParse(translated.data, { reportInput: true });
+      const [wrong] = parsed.success ? [] : parsed.error.issues;
+      if (wrong) throw new DataFileError(issueLine(translated.file, catalogueTranslation, wrong));
+      const texts = /** @type {Record<string, any>} */ (parsed.data);
+      if (texts.screenshots && texts.screenshots.length !== entry.screenshots.length) {
+        throw new DataFileError(
+          `${translated.file}: screenshots has ${texts.screenshots.length} entries: expected one per screenshot of index.${defaultLocale}.json, ${entry.screenshots.length}`,
+        );
+      }
+      if (texts.description) {
+        const problem = markdownProblem(texts.description);
+        if (problem) throw new DataFileError(`${translated.file}: description: ${problem}`);
+      }
+      const missing = [
+        'type',
+        'description',
+        ...(entry.screenshots.length ? ['screenshots'] : []),
+      ].filter((key) => texts[key] === undefined);
+      if (missing.length) {
+        warnings.push(`${translated.file}: no ${missing.join(', ')}: shown in English`);
+      }
+      delete texts.$schema;
+      translations[code] = texts;
+    }
+    games.set(slug, { slug, file, entry, translations });
+  }
+  return games;
 }

@@ -110,8 +110,15 @@ export function checkTexts(data, file) {
  * @returns {T}
  */
 export function translateContent(content, texts, missing = () => {}) {
-  /** @param {unknown} value @param {string} key @param {string} where @returns {unknown} */
-  const walk = (value, key, where) => {
+  /**
+   * @param {unknown} value @param {string} key @param {string} where
+   * @param {boolean} [fromCatalogue] the value is a catalogue game's text
+   * @returns {unknown}
+   */
+  const walk = (value, key, where, fromCatalogue = false) => {
+    // The catalogue's games carry their translations beside them (lib/catalogue.mjs), and a
+    // list entry that names one (`game`) takes its type from there (data/content.ts).
+    if (where === 'catalogue' || fromCatalogue) return value;
     if (typeof value === 'string') {
       if (!TRANSLATED_FIELDS.has(key)) return value;
       if (Object.hasOwn(texts, value)) return texts[value];
@@ -121,10 +128,16 @@ export function translateContent(content, texts, missing = () => {}) {
     if (Array.isArray(value))
       return value.map((item, index) => walk(item, key, `${where}[${index}]`));
     if (typeof value === 'object' && value !== null) {
+      const names = where.startsWith('games.') && 'game' in value;
       return Object.fromEntries(
         Object.entries(value).map(([name, item]) => [
           name,
-          walk(item, name, where ? `${where}.${name}` : name),
+          walk(
+            item,
+            name,
+            where ? `${where}.${name}` : name,
+            names && (name === 'type' || name === 'gameType'),
+          ),
         ]),
       );
     }

@@ -13,6 +13,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { englishEntry, spellOutGames } from '../lib/catalogue.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
 export const CONTENT_OUT = '.out-content';
@@ -231,6 +232,15 @@ async function main() {
         readFileSync(path.join(dir, name), 'utf8'),
       ]),
     );
+    // These sets test the lists as a studio spells them out, without a catalogue: each
+    // entry that names a catalogue game gets the game's name, type and picture written in.
+    sample['games.json'] = JSON.stringify(
+      spellOutGames(JSON.parse(sample['games.json'] ?? '{}'), (slug) => englishEntry(copy, slug)),
+    );
+    const details = JSON.parse(sample['details.json'] ?? '{}');
+    delete details.game.game;
+    sample['details.json'] = JSON.stringify(details);
+    rmSync(path.join(dir, 'games'), { recursive: true, force: true });
     writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
     for (const [set, make] of Object.entries(CONTENT_SETS)) {
       const files = make((name) => JSON.parse(sample[name] ?? 'null'));

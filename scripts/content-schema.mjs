@@ -8,15 +8,39 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../lib/content.mjs';
-import { contentFiles, schemaFileOf } from '../lib/content-schema.mjs';
+import { GAMES_DIR } from '../lib/catalogue.mjs';
+import {
+  catalogueGame,
+  catalogueTranslation,
+  contentFiles,
+  schemaFileOf,
+} from '../lib/content-schema.mjs';
 
 /** Each schema file's path and text. */
 export async function schemaTexts() {
-  const texts = Object.entries(contentFiles).map(async ([name, schema]) => {
+  const schemas = [
+    ...Object.entries(contentFiles).map(([name, schema]) => ({
+      schema,
+      file: schemaFileOf(name),
+      title: `${CONTENT_DIR}/${name}`,
+    })),
+    // The catalogue's files name these: ../../schema/ from data/content/games/<slug>/.
+    {
+      schema: catalogueGame,
+      file: 'schema/game.schema.json',
+      title: `${GAMES_DIR}/<slug>/index.en.json`,
+    },
+    {
+      schema: catalogueTranslation,
+      file: 'schema/game-translation.schema.json',
+      title: `${GAMES_DIR}/<slug>/index.<code>.json`,
+    },
+  ];
+  const texts = schemas.map(async ({ schema, file: name, title }) => {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-    const file = path.join(CONTENT_DIR, schemaFileOf(name));
+    const file = path.join(CONTENT_DIR, name);
     // Written as the project's formatter would write it, so lint never disagrees.
-    const text = await format(JSON.stringify({ ...json, title: `${CONTENT_DIR}/${name}` }), {
+    const text = await format(JSON.stringify({ ...json, title }), {
       ...(await resolveConfig(file)),
       filepath: file,
     });

@@ -8,6 +8,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -19,6 +20,7 @@ import sharp from 'sharp';
 import { checkContent, readContent } from '../../scripts/content.mjs';
 import { cropBox, photoRaster } from '../../scripts/art/photo.mjs';
 import { schemaTexts } from '../../scripts/content-schema.mjs';
+import { englishEntry, spellOutGames } from '../../lib/catalogue.mjs';
 
 const here = process.cwd();
 
@@ -33,7 +35,12 @@ function rootWith(name, change = (data) => data) {
   mkdirSync(path.join(root, 'data', 'pictures'), { recursive: true });
   if (name) {
     const file = path.join(root, 'data', 'content', name);
-    const changed = change(JSON.parse(readFileSync(file, 'utf8')));
+    const parsed = JSON.parse(readFileSync(file, 'utf8'));
+    // The lists as a studio without a catalogue spells them out (the catalogue's own cases
+    // name games by slug: rootWithGames).
+    const changed = change(
+      name === 'games.json' ? spellOutGames(parsed, (slug) => englishEntry(root, slug)) : parsed,
+    );
     writeFileSync(
       file,
       typeof changed === 'string' || changed instanceof Uint8Array
@@ -101,7 +108,7 @@ describe('content files', () => {
       'an unknown key',
       'games.json',
       (d) => ((d.popular[1].nmae = d.popular[1].name), d),
-      /games\.json: popular\[1\]\.nmae is no such key: expected one of name, type, imgUrl, alt, focal$/,
+      /games\.json: popular\[1\]\.nmae is no such key: expected one of game, name, type, imgUrl, alt, focal$/,
     ],
     [
       'an empty field',
@@ -143,7 +150,7 @@ describe('content files', () => {
       'a typed key holding a newline and a bidirectional override, shown escaped',
       'games.json',
       (d) => ((d.popular[1]['na\u202eme\n'] = 'x'), d),
-      /games\.json: popular\[1\]\.na\\u202eme\\u000a is no such key: expected one of name,/,
+      /games\.json: popular\[1\]\.na\\u202eme\\u000a is no such key: expected one of game, name,/,
     ],
     [
       "a value holding a terminal's escape sequence, shown escaped",
@@ -357,9 +364,13 @@ describe('pictures a studio drops in', () => {
 
   it('warns, naming the width it needs, when a picture is smaller than its slot', async () => {
     const warnings = await checkContent(rootWithPicture('small.jpg', await photo(400, 300)));
-    assert.deepEqual(warnings, [
-      'data/content/games.json: popular[0].imgUrl "pictures/small.jpg": 225 px wide once cropped to its slot: it needs 828 px for sharp screens, so it is scaled up',
-    ]);
+    // The spelt-out lists' types, untranslated, are translations.test.mjs's warnings.
+    assert.deepEqual(
+      warnings.filter((line) => !line.startsWith('data/locales/')),
+      [
+        'data/content/games.json: popular[0].imgUrl "pictures/small.jpg": 225 px wide once cropped to its slot: it needs 828 px for sharp screens, so it is scaled up',
+      ],
+    );
   });
 
   it('turns a sideways phone photo upright, crops it to 3:4 and keeps no metadata', async () => {
@@ -437,3 +448,164 @@ function crc32(buffer) {
   }
   return ~crc >>> 0;
 }
+
+/**
+ * A project root with today's data and its catalogue, `change` run on the root (its
+ * catalogue at data/content/games/).
+ * @param {(games: string) => void} change
+ */
+function rootWithGames(change) {
+  const root = rootWith('');
+  change(path.join(root, 'data', 'content', 'games'));
+  return root;
+}
+
+/** @param {string} file @param {(data: any) => any} change */
+const editJson = (file, change) =>
+  writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')))));
+
+describe('the game catalogue (data/content/games/<slug>/)', () => {
+  it('reads each game with its translations, and lists that name games take them', () => {
+    const { content } = readContent(here);
+    const slugs = content.catalogue.map((/** @type {{ slug: string }} */ game) => game.slug);
+    assert.equal(slugs.length, 12);
+    assert.deepEqual(slugs, [...slugs].sort());
+    const vanguard = content.catalogue.find(
+      (/** @type {{ slug: string }} */ g) => g.slug === 'neon-vanguard',
+    );
+    assert.equal(vanguard.name, 'Neon Vanguard');
+    assert.equal(vanguard.page, 'own');
+    assert.equal(vanguard.cover, '/art/cover-neon-vanguard.webp');
+    assert.ok(vanguard.translations.de.description.startsWith('Ein Dach-Brawler'));
+    assert.equal(
+      content.catalogue.find((/** @type {{ slug: string }} */ g) => g.slug === 'terraloom').page,
+      'details',
+    );
+    // The card takes the game's name, type and cover.
+    assert.deepEqual(
+      { ...content.games.popular[0] },
+      {
+        game: 'neon-vanguard',
+        name: 'Neon Vanguard',
+        type: 'Action',
+        imgUrl: '/art/cover-neon-vanguard.webp',
+      },
+    );
+    for (const slug of slugs) {
+      const data = JSON.parse(readFileSync(`data/content/games/${slug}/index.en.json`, 'utf8'));
+      assert.equal(data.$schema, '../../schema/game.schema.json');
+    }
+  });
+
+  /** @type {[string, (games: string) => void, RegExp][]} */
+  const cases = [
+    [
+      'a folder name that is no slug',
+      (games) =>
+        cpSync(path.join(games, 'neon-vanguard'), path.join(games, 'Neon Vanguard'), {
+          recursive: true,
+        }),
+      /^build: data\/content\/games\/Neon Vanguard\/: the folder's name is the game's address: expected lower-case letters, digits and single hyphens, like neon-vanguard$/,
+    ],
+    [
+      'a slug that differs only in case (one folder per slug, the file system keeps them apart)',
+      (games) =>
+        cpSync(path.join(games, 'neon-vanguard'), path.join(games, 'Neon-Vanguard'), {
+          recursive: true,
+        }),
+      /^build: data\/content\/games\/Neon-Vanguard\/: the folder's name is the game's address/,
+    ],
+    [
+      'a list entry naming a slug with no catalogue game',
+      (games) =>
+        editJson(
+          path.join(games, '..', 'games.json'),
+          (d) => ((d.featured[1].game = 'lantern-depths'), d),
+        ),
+      /^build: data\/content\/games\.json: featured\[1\]\.game is "lantern-depths": no game data\/content\/games\/lantern-depths\/: expected one of circuit-saints, ember-tundra, glasswing-run, hollow-comet, lantern-deep, neon-vanguard, orbital-bloom, pulse-arena and 4 more$/,
+    ],
+    [
+      'a related game with no catalogue entry',
+      (games) =>
+        editJson(
+          path.join(games, 'velvet-static', 'index.en.json'),
+          (d) => ((d.related = ['nope']), d),
+        ),
+      /^build: data\/content\/games\/velvet-static\/index\.en\.json: related\[0\] is "nope": no game data\/content\/games\/nope\//,
+    ],
+    [
+      'a game that relates to itself',
+      (games) =>
+        editJson(
+          path.join(games, 'velvet-static', 'index.en.json'),
+          (d) => ((d.related = ['velvet-static']), d),
+        ),
+      /^build: data\/content\/games\/velvet-static\/index\.en\.json: related\[0\] is "velvet-static": a game does not relate to itself$/,
+    ],
+    [
+      'a picture the catalogue names that is missing',
+      (games) =>
+        editJson(
+          path.join(games, 'lantern-deep', 'index.en.json'),
+          (d) => ((d.cover = 'pictures/lantern.jpg'), d),
+        ),
+      /^build: data\/content\/games\/lantern-deep\/index\.en\.json: cover "pictures\/lantern\.jpg": no such file in data\/pictures\/$/,
+    ],
+    [
+      'a translated name (names are never translated)',
+      (games) =>
+        editJson(
+          path.join(games, 'velvet-static', 'index.de.json'),
+          (d) => ((d.name = 'Samtrauschen'), d),
+        ),
+      /^build: data\/content\/games\/velvet-static\/index\.de\.json: name is no such key: expected one of type, description, screenshots, facts$/,
+    ],
+    [
+      'a description with what the page does not show',
+      (games) =>
+        editJson(
+          path.join(games, 'velvet-static', 'index.en.json'),
+          (d) => ((d.description = 'Tune in.\n\n<script>alert(1)</script>'), d),
+        ),
+      /^build: data\/content\/games\/velvet-static\/index\.en\.json: description: HTML on line 3 is not shown: expected paragraphs/,
+    ],
+    [
+      'more translated screenshots than screenshots',
+      (games) =>
+        editJson(path.join(games, 'skyforge-relay', 'index.ja.json'), (d) => {
+          d.screenshots.push({ alt: '余分' });
+          return d;
+        }),
+      /^build: data\/content\/games\/skyforge-relay\/index\.ja\.json: screenshots has 2 entries: expected one per screenshot of index\.en\.json, 1$/,
+    ],
+    [
+      'a file the catalogue has no place for',
+      (games) => writeFileSync(path.join(games, 'terraloom', 'index.fr.json'), '{}'),
+      /^build: data\/content\/games\/terraloom\/index\.fr\.json: no such catalogue file: expected index\.en\.json, index\.de\.json, index\.ja\.json, index\.ar\.json$/,
+    ],
+    [
+      'a game without its English entry',
+      (games) => rmSync(path.join(games, 'terraloom', 'index.en.json')),
+      /^build: data\/content\/games\/terraloom\/: no index\.en\.json: expected the game's entry in English$/,
+    ],
+  ];
+  for (const [what, change, message] of cases) {
+    it(`stops on ${what}, in one line`, () => {
+      const { status, stderr } = firstStep(rootWithGames(change));
+      assert.equal(status, 1);
+      assert.equal(stderr.split('\n').length, 1, stderr);
+      assert.match(stderr, message);
+    });
+  }
+
+  it('shows English for a language without its file, and names it in one warning', async () => {
+    const root = rootWithGames((games) =>
+      rmSync(path.join(games, 'hollow-comet', 'index.ar.json')),
+    );
+    const warnings = await checkContent(root);
+    assert.deepEqual(
+      warnings.filter((line) => line.includes('games/')),
+      ['data/content/games/hollow-comet/: no index.ar.json: the ar pages show the game in English'],
+    );
+  });
+});

@@ -47,12 +47,12 @@ describe('the languages', () => {
 
   it('name each content field not yet translated, where it is, and a translation of nothing', () => {
     const root = rootWith('de/content.json', (/** @type {any} */ data) => {
-      delete data.texts['Racing'];
+      delete data.texts['Offline'];
       data.texts['A caption since renamed'] = 'Eine umbenannte Bildunterschrift';
       return data;
     });
     assert.deepEqual(check(root), [
-      'data/locales/de/content.json: no translation of games.popular[2].type "Racing": English is shown',
+      'data/locales/de/content.json: no translation of profile.player.status "Offline": English is shown',
       'data/locales/de/content.json: 1 translation of text no content file holds, unused: "A caption since renamed"',
     ]);
   });
