@@ -93,11 +93,12 @@ export default defineConfig<{
             // The desktop project's tests, no more: the other languages' pages load the same
             // scripts as English's (the host tests below still take them), and the @full
             // probes measure styles and layout, which test:build's eager check finds equal.
-            // Nor axe and the keyboard pass (accessibility.spec): they read the page after
+            // Nor axe and the keyboard pass (accessibility.spec), nor the game pages (games.spec,
+            // built from the same sections as details): they read the page after
             // hydration in the desktop project too, and test:build finds the eager export's
             // markup and styles equal, so they would read the same document again.
             testIgnore:
-              /accessibility\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
+              /accessibility\.spec|games\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
             grepInvert: [FULL_ONLY, translatedPage],
           },
           ...(['nginx', 'pages'] as const).map((host) => ({

@@ -56,3 +56,9 @@ export function servedWidth(aspect, requested) {
 export function artFile(slug, width, extension) {
   return `/art/${slug}-${width}.${extension}`;
 }
+
+/**
+ * A game page's share image (Open Graph, Twitter card), 1200×630, in public/art/.
+ * @param {string} game the game's slug
+ */
+export const shareFile = (game) => `share-${game}.jpg`;

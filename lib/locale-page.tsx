@@ -6,7 +6,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale, type LocaleCode } from './i18n';
 import { defaultLocale, isLocale } from './locales.mjs';
 import type { Route } from './paths';
-import { screenMetadata } from './screen-metadata';
+import { gameMetadata, screenMetadata } from './screen-metadata';
+import { gamePageSlugs } from '@/data/catalogue';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
@@ -37,3 +38,39 @@ export function localePage(Screen: ComponentType) {
 export function localeMetadata(route: Exclude<Route, '/styleguide/'>) {
   return async ({ params }: LocaleParams) => screenMetadata(route, await localeOf(params));
 }
+
+export type GameParams = { params: Promise<{ slug: string }> };
+export type LocaleGameParams = { params: Promise<{ locale: string; slug: string }> };
+
+/** Every game with a page of its own: only these are exported (dynamicParams off). */
+export const gameParams = () => gamePageSlugs.map((slug) => ({ slug }));
+
+async function slugOf(params: Promise<{ slug: string }>): Promise<string> {
+  const { slug } = await params;
+  if (!gamePageSlugs.includes(slug)) notFound();
+  return slug;
+}
+
+/** A game's page at the root, in English. */
+export function rootGamePage(Screen: ComponentType<{ slug: string }>) {
+  return async function Page({ params }: GameParams) {
+    setRequestLocale(defaultLocale);
+    return <Screen slug={await slugOf(params)} />;
+  };
+}
+
+/** A game's page under /<code>/, in that language. */
+export function localeGamePage(Screen: ComponentType<{ slug: string }>) {
+  return async function Page({ params }: LocaleGameParams) {
+    setRequestLocale(await localeOf(params));
+    return <Screen slug={await slugOf(params)} />;
+  };
+}
+
+/** A game page's metadata, at the root or under /<code>/. */
+export const gamePageMetadata = async ({ params }: GameParams | LocaleGameParams) => {
+  const given = await params;
+  const locale =
+    'locale' in given ? await localeOf(params as LocaleGameParams['params']) : defaultLocale;
+  return gameMetadata(await slugOf(params), locale);
+};

@@ -24,6 +24,8 @@ type PageMetadataInput = {
   locale?: LocaleCode;
   /** A page in one language only (the style guide): no alternates. */
   alone?: boolean;
+  /** The page's own share image (a game's key art, 1200×630); the site's by default. */
+  image?: { path: string; alt: string };
 };
 
 /**
@@ -46,12 +48,13 @@ export function pageMetadata({
   path,
   locale = defaultLocale,
   alone = false,
+  image: own,
 }: PageMetadataInput): Metadata {
   const fullTitle = `${title} · ${site.name}`;
   const url = absoluteUrl(localisedPath(path, locale));
-  const share = shareImage(locale);
+  const share = own ? { ...shareImage(locale), ...own } : shareImage(locale);
   const image = { ...share, url: absoluteUrl(share.path) };
-  const own = locales.find(({ code }) => code === locale) ?? locales[0];
+  const language = locales.find(({ code }) => code === locale) ?? locales[0];
   return {
     title: { absolute: fullTitle },
     description,
@@ -61,10 +64,10 @@ export function pageMetadata({
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: own.og,
+      locale: language.og,
       ...(alone
         ? {}
-        : { alternateLocale: locales.filter((other) => other !== own).map(({ og }) => og) }),
+        : { alternateLocale: locales.filter((other) => other !== language).map(({ og }) => og) }),
       title: fullTitle,
       description,
       url,

@@ -22,6 +22,18 @@ export const screens = /** @type {const} */ ([
  */
 export const styleguide = /** @type {const} */ ({ path: '/styleguide/', name: 'Design system' });
 
+/**
+ * The game catalogue's pages: every game at /games/, each at /games/<slug>/ (data/content/
+ * games/<slug>/). Not screens of the spec: no nav link; the sitemap lists them.
+ */
+export const gamesIndex = /** @type {const} */ ({ path: '/games/', name: 'Games' });
+
+/**
+ * A catalogue game's page: 'neon-vanguard' → '/games/neon-vanguard/'.
+ * @param {string} slug
+ */
+export const gamePath = (slug) => `/games/${slug}/`;
+
 /** Every page the export writes for a route: the screens and the style guide. */
 export const pages = [...screens, styleguide];
 

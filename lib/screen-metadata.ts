@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { content } from '@/data/content';
+import { content, contentIn } from '@/data/content';
 import { site } from '@/data/site';
 import { messagesFor, type LocaleCode } from './i18n';
 import { pageMetadata } from './metadata';
+import { markdownSummary } from './markdown.mjs';
 import type { Route } from './paths';
+import { gamePath, gamesIndex } from './routes.mjs';
+import { shareFile } from './image-widths.mjs';
 import { format } from './translations.mjs';
 
 /** A screen's title and description in a language, with its hreflang alternates. */
@@ -38,4 +41,36 @@ export function notFoundMetadata(locale: LocaleCode): Metadata {
     description: errors.notFoundText,
     robots: { index: false },
   };
+}
+
+/** /games/'s title and description in a language. */
+export function gamesMetadata(locale: LocaleCode): Metadata {
+  const { title, description } = messagesFor(locale).pages.games;
+  return pageMetadata({ title, description, path: gamesIndex.path, locale });
+}
+
+/** Meta descriptions past this many characters are cut by search engines: cut at a word. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * A catalogue game's page metadata in a language: its name as the title, its description's
+ * first paragraph, and its key art as the share image.
+ */
+export function gameMetadata(slug: string, locale: LocaleCode): Metadata {
+  const game = contentIn(locale).catalogue.find((entry) => entry.slug === slug)!;
+  const summary = markdownSummary(game.description);
+  const description =
+    summary.length <= DESCRIPTION_MAX
+      ? summary
+      : `${summary.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
+  return pageMetadata({
+    title: game.name,
+    description,
+    path: gamePath(slug),
+    locale,
+    image: {
+      path: `/art/${shareFile(slug)}`,
+      alt: format(messagesFor(locale).games.keyArtAlt, { name: game.name }),
+    },
+  });
 }

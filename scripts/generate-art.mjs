@@ -27,7 +27,7 @@ import { photoRaster } from './art/photo.mjs';
 import { createRandom } from './art/random.mjs';
 import { scenes } from './art/scenes.mjs';
 import { brandTheme } from '../lib/brand.mjs';
-import { artFile, aspects, avifWidthsFor, widthsFor } from '../lib/image-widths.mjs';
+import { artFile, aspects, avifWidthsFor, shareFile, widthsFor } from '../lib/image-widths.mjs';
 import { readContent } from './content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -194,7 +194,7 @@ async function main() {
   let drawn = 0;
 
   // The catalogue's pictures, the content's drawn ones, and the studio's files.
-  const { pictures } = readContent(root);
+  const { content, pictures } = readContent(root);
   /** @type {[string, ArtEntry | PhotoEntry][]} */
   const work = Object.entries(catalogue);
   for (const picture of pictures.values()) {
@@ -290,6 +290,26 @@ async function main() {
       /** @type {import('./art/palettes.mjs').Palette} */ (palettes.sunset),
     ),
   );
+  // Each game page's share image: its key art at 1200×630, cropped around its focal point.
+  for (const game of /** @type {{ slug: string, keyArt: string, page: string }[]} */ (
+    content.catalogue
+  )) {
+    if (game.page !== 'own') continue;
+    const picture = pictures.get(path.basename(game.keyArt, '.webp'));
+    const focalY = picture?.source === 'file' ? picture.focal.y : 0.5;
+    const source = path.join(root, 'public', game.keyArt);
+    const { width = 1200, height: sourceHeight = 675 } = await sharp(source).metadata();
+    const height = Math.round((1200 * sourceHeight) / width);
+    const wide = sharp(source).resize({ width: 1200, height });
+    const top = Math.min(Math.max(Math.round(focalY * height - 315), 0), height - 630);
+    await writeAtomic(
+      path.join(outDir, shareFile(game.slug)),
+      await wide
+        .extract({ left: 0, top, width: 1200, height: 630 })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer(),
+    );
+  }
   // Only the catalogue's pictures stay in the stamp.
   await saving;
   await writeAtomic(stampFile, stampText(next));

@@ -6,6 +6,7 @@ import profile from '../../data/content/profile.json';
 import streams from '../../data/content/streams.json';
 import catalogue from '../../data/artwork.json';
 import brand from '../../data/brand.json';
+import { readContentFiles, resolveContent } from '../../lib/content.mjs';
 import { expect } from './fixtures';
 
 /**
@@ -156,8 +157,12 @@ export const expectContent: Record<Route, (page: Page) => Promise<void>> = {
     const mirrored = phones.getByRole('navigation', { name: 'Main, phone preview open (ar)' });
     await expect(mirrored.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
     const pictures = Object.keys(catalogue).filter((slug) => slug !== '$comment');
+    // Then the pictures drawn for the content (the catalogue games' covers, key art, shots).
+    const generated = catalogue as unknown as Record<string, { aspect: string }>;
+    const { pictures: shown } = resolveContent(readContentFiles('.'), generated);
+    const drawn = [...shown.values()].filter((picture) => picture.source !== 'catalogue');
     const art = page.getByRole('region', { name: 'Artwork Catalogue' }).getByRole('figure');
-    await expect(art).toHaveCount(pictures.length);
+    await expect(art).toHaveCount(pictures.length + drawn.length);
     await expect(art.first()).toContainText(pictures[0]!);
   },
 };

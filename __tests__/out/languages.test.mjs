@@ -8,6 +8,7 @@ import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { defaultLocale, localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, screens } from '../../lib/routes.mjs';
 import { faceFilesFor } from '../../scripts/postbuild/next-output.mjs';
+import { readContent } from '../../scripts/content.mjs';
 import { readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
@@ -125,7 +126,11 @@ describe('the sitemap', () => {
   it('lists each page with every language version of it', () => {
     const sitemap = readOut('sitemap.xml');
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-    assert.equal(entries.length, locales.length * screens.length);
+    // The screens, /games/ and each catalogue game's own page (games.test.mjs checks those).
+    const gamePages = readContent().content.catalogue.filter(
+      (/** @type {{ page: string }} */ game) => game.page === 'own',
+    ).length;
+    assert.equal(entries.length, locales.length * (screens.length + 1 + gamePages));
     for (const entry of entries) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
       const links = Object.fromEntries(

@@ -1,15 +1,15 @@
 import { figureIcons } from '@/components/ui/figure-icons';
 import { Icon } from '@/components/ui/icon';
-import { figures } from '@/data/site';
+import type { GameFigures } from '@/data/details';
 import { getMessages } from '@/lib/i18n';
 
-export function GameStatsRow() {
+export function GameStatsRow({ figures }: { figures: GameFigures }) {
   const { figures: words } = getMessages();
   const tiles = [
     { icon: figureIcons.rating, label: words.rating, value: figures.rating },
-    { icon: figureIcons.likes, label: words.likes, value: figures.likesLong },
+    { icon: figureIcons.likes, label: words.likes, value: figures.likes },
     { icon: figureIcons.size, label: words.size, value: figures.size },
-    { icon: figureIcons.category, label: words.category, value: words.categoryValue },
+    { icon: figureIcons.category, label: words.category, value: figures.category },
   ];
   return (
     <dl className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4 lg:gap-6">

@@ -1,14 +1,16 @@
-import { GameLibraryList } from '@/components/games/game-library-list';
+import type { ReactNode } from 'react';
 import { Section } from '@/components/ui/section';
-import { libraryGames } from '@/data/games';
 import { getMessages } from '@/lib/i18n';
 
-/** The spec names the list but not its games; it reuses the library sample (README notes this). */
-export function RelatedGames() {
+/**
+ * "Related Games". The spec names the list but not its games: on /details/ it shows the
+ * library sample (README notes this), on a game page the games its catalogue entry names.
+ */
+export function RelatedGames({ children }: { children: ReactNode }) {
   const { details } = getMessages();
   return (
     <Section id="related-games" lead={details.relatedLead} accent={details.relatedAccent}>
-      <GameLibraryList games={libraryGames()} />
+      {children}
     </Section>
   );
 }

@@ -1,15 +1,15 @@
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
-import { detailsGame } from '@/data/details';
 import { getMessages } from '@/lib/i18n';
 
-export function Screenshots() {
+type Shot = { readonly src: string; readonly alt: string };
+
+export function Screenshots({ name, shots }: { name: string; shots: readonly Shot[] }) {
   const { details } = getMessages();
-  const game = detailsGame();
   return (
-    <Section id="screenshots" lead={game.name} accent={details.screenshots}>
+    <Section id="screenshots" lead={name} accent={details.screenshots}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {game.screenshots.map((shot) => (
+        {shots.map((shot) => (
           <li key={shot.src}>
             <Artwork
               src={shot.src}

@@ -1,5 +1,7 @@
+import { GameCardLink } from '@/components/games/game-card-link';
 import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
+import { gameHref } from '@/data/catalogue';
 import type { FeaturedGame } from '@/data/types';
 import { getMessages } from '@/lib/i18n';
 import { format } from '@/lib/translations.mjs';
@@ -12,8 +14,9 @@ type FeaturedGameCardProps = {
 
 export function FeaturedGameCard({ game, priority = false }: FeaturedGameCardProps) {
   const { games } = getMessages();
+  const href = gameHref(game.game);
   return (
-    <article className="h-full rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:p-5">
+    <article className="relative h-full rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:p-5">
       <Artwork
         src={game.imageUrl}
         alt={game.alt ?? format(games.keyArtAlt, { name: game.gameName })}
@@ -23,6 +26,7 @@ export function FeaturedGameCard({ game, priority = false }: FeaturedGameCardPro
       />
       <h3 className="mt-4 text-lg font-bold text-heading">{game.gameName}</h3>
       <StatLine show={['rating', 'likes', 'downloads']} className="mt-2" />
+      {href ? <GameCardLink href={href} name={game.gameName} /> : null}
     </article>
   );
 }

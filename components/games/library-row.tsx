@@ -1,15 +1,22 @@
+import Link from 'next/link';
 import { Artwork } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
+import { gameHref } from '@/data/catalogue';
 import type { LibraryGame } from '@/data/types';
 import { cn } from '@/lib/cn';
 import { formatDateAdded, formatPlayTime } from '@/lib/format';
 import { getLocale, getMessages } from '@/lib/i18n';
 import { format } from '@/lib/translations.mjs';
 
-/** One library entry: isDownload true looks done (disabled-looking button), false invites a download. */
+/**
+ * One library entry: isDownload true looks done (disabled-looking button), false invites a
+ * download. A catalogue game's name links to its page (the row holds a button, so the row
+ * itself cannot be the link).
+ */
 export function LibraryRow({ game }: { game: LibraryGame }) {
   const { games } = getMessages();
   const { code } = getLocale();
+  const href = gameHref(game.game, code);
   const details = [
     { term: games.dateAdded, value: formatDateAdded(game.dataAdded, code), status: false },
     { term: games.hoursPlayed, value: formatPlayTime(game.hoursPlayed, code), status: false },
@@ -28,7 +35,15 @@ export function LibraryRow({ game }: { game: LibraryGame }) {
         className="h-24 w-[72px] rounded-2xl object-cover"
       />
       <div className="min-w-0">
-        <h3 className="break-words font-bold text-heading">{game.gameName}</h3>
+        <h3 className="break-words font-bold text-heading">
+          {href ? (
+            <Link href={href} prefetch={false} className="rounded-sm hover:underline">
+              {game.gameName}
+            </Link>
+          ) : (
+            game.gameName
+          )}
+        </h3>
         <p className="text-sm text-body">{game.gameType}</p>
       </div>
       {/* Columns at least 7.5rem wide: enlarged text takes fewer columns instead of overlapping. */}

@@ -1,14 +1,20 @@
+import { GameCardLink } from '@/components/games/game-card-link';
 import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
+import { gameHref } from '@/data/catalogue';
 import type { PopularGame } from '@/data/types';
 import { getMessages } from '@/lib/i18n';
 import { format } from '@/lib/translations.mjs';
 
-/** A store card: cover on top from `sm` up, a compact row with a small cover on phones. */
+/**
+ * A store card: cover on top from `sm` up, a compact row with a small cover on phones. A
+ * catalogue game's card is one link to its page.
+ */
 export function PopularGameCard({ game }: { game: PopularGame }) {
   const { games } = getMessages();
+  const href = gameHref(game.game);
   return (
-    <article className="grid h-full grid-cols-[96px_minmax(0,1fr)] items-center gap-4 rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:block sm:p-5">
+    <article className="relative grid h-full grid-cols-[96px_minmax(0,1fr)] items-center gap-4 rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:block sm:p-5">
       <Artwork
         src={game.imgUrl}
         alt={game.alt ?? format(games.coverAlt, { name: game.name })}
@@ -22,6 +28,7 @@ export function PopularGameCard({ game }: { game: PopularGame }) {
         <p className="text-sm text-body">{game.type}</p>
         <StatLine show={['rating', 'downloads']} className="mt-3" />
       </div>
+      {href ? <GameCardLink href={href} name={game.name} /> : null}
     </article>
   );
 }

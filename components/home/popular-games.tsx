@@ -1,4 +1,4 @@
-import { PopularGameCard } from '@/components/games/popular-game-card';
+import { GameGrid } from '@/components/games/game-grid';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { popularGames } from '@/data/games';
@@ -14,13 +14,7 @@ export function PopularGames() {
       action={<Button>{home.discoverPopular}</Button>}
       className="mt-16"
     >
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {popularGames().map((game) => (
-          <li key={game.name}>
-            <PopularGameCard game={game} />
-          </li>
-        ))}
-      </ul>
+      <GameGrid games={popularGames()} />
     </Section>
   );
 }

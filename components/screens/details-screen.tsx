@@ -4,18 +4,38 @@ import { GameHeaderCard } from '@/components/details/game-header-card';
 import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
+import { GameLibraryList } from '@/components/games/game-library-list';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
+import { detailsGame, gameFigures } from '@/data/details';
+import { libraryGames } from '@/data/games';
+import { getLocale } from '@/lib/i18n';
+import { hrefIn } from '@/lib/paths';
 
+/** The spec's one fixed game (data/content/details.json). */
 export function DetailsScreen() {
+  const game = detailsGame();
+  const figures = gameFigures();
   return (
     <>
-      <VideoGameJsonLd />
-      <FeatureImages />
-      <GameHeaderCard />
-      <GameStatsRow />
-      <Screenshots />
-      <GameDescription />
-      <RelatedGames />
+      <VideoGameJsonLd
+        name={game.name}
+        genre={figures.genre}
+        description={game.description[0] ?? ''}
+        image={game.featureImages[0]?.src ?? game.cover}
+        href={hrefIn('/details/', getLocale().code)}
+      />
+      <FeatureImages images={game.featureImages} />
+      <GameHeaderCard name={game.name} studio={game.studio} cover={game.cover} figures={figures} />
+      <GameStatsRow figures={figures} />
+      <Screenshots name={game.name} shots={game.screenshots} />
+      <GameDescription name={game.name}>
+        {game.description.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+      </GameDescription>
+      <RelatedGames>
+        <GameLibraryList games={libraryGames()} />
+      </RelatedGames>
     </>
   );
 }

@@ -1,25 +1,32 @@
-import { detailsGame } from '@/data/details';
 import { site } from '@/data/site';
-import { getLocale, getMessages } from '@/lib/i18n';
-import { hrefIn } from '@/lib/paths';
+import { getLocale } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld';
 
-/** VideoGame for the details page. No ratings or reviews: the figures are sample data. */
-export function VideoGameJsonLd() {
-  const game = detailsGame();
-  const { code } = getLocale();
+type VideoGameJsonLdProps = {
+  name: string;
+  genre: string;
+  /** Plain text: the page's first paragraph. */
+  description: string;
+  /** The served path of the game's key art. */
+  image: string;
+  /** The page's path in its language. */
+  href: string;
+};
+
+/** VideoGame for a game's page. No ratings or reviews: the figures are sample data. */
+export function VideoGameJsonLd({ name, genre, description, image, href }: VideoGameJsonLdProps) {
   return (
     <JsonLd
       data={{
         '@context': 'https://schema.org',
         '@type': 'VideoGame',
-        name: game.name,
-        genre: getMessages().figures.genreValue,
-        description: game.description[0],
-        image: absoluteUrl(game.featureImages[0]?.src ?? game.cover),
-        url: absoluteUrl(hrefIn('/details/', code)),
-        inLanguage: code,
+        name,
+        genre,
+        description,
+        image: absoluteUrl(image),
+        url: absoluteUrl(href),
+        inLanguage: getLocale().code,
         gamePlatform: ['PC'],
         publisher: { '@type': 'Organization', name: site.companyName },
       }}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import NotFound from '@/app/not-found';
 import { runCaseRedirect } from '@/lib/case-redirect';
-import { localisedRoutes } from '@/lib/paths';
+import { redirectRoutes } from '@/data/catalogue';
 
 /** As the export writes it: rendered on the server (React never runs a script it creates). */
 function renderPage() {
@@ -32,21 +32,24 @@ describe('NotFound', () => {
       ['/de/browse/', ''],
       ['/nope/', ''],
       ['/fr/browse/', ''],
+      ['/DE/Games/Neon-Vanguard', ''],
+      ['/games/Terraloom/', ''],
     ] as const) {
-      runCaseRedirect(localisedRoutes, base, { pathname, search: '?q=1', hash: '#top', replace });
+      runCaseRedirect(redirectRoutes, base, { pathname, search: '?q=1', hash: '#top', replace });
     }
     expect(replace.mock.calls).toEqual([
       ['/streams/?q=1#top'],
       ['/demo/portal/browse/?q=1#top'],
       ['/de/browse/?q=1#top'],
       ['/demo/portal/ja/?q=1#top'],
+      ['/de/games/neon-vanguard/?q=1#top'],
     ]);
   });
 
   it('carries that redirect as an inline script of its own', () => {
     const container = renderPage();
     const scripts = Array.from(container.querySelectorAll('script'), (node) => node.textContent);
-    expect(scripts.filter((text) => text?.includes(JSON.stringify(localisedRoutes)))).toHaveLength(
+    expect(scripts.filter((text) => text?.includes(JSON.stringify(redirectRoutes)))).toHaveLength(
       1,
     );
   });

@@ -1,0 +1,134 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { localisedPath, locales } from '../../lib/locales.mjs';
+import { gamePath, gamesIndex } from '../../lib/routes.mjs';
+import {
+  axeViolations,
+  expect,
+  hydrated,
+  loadAllImages,
+  brokenImages,
+  sidewaysScroll,
+  test,
+} from './fixtures';
+
+// The game catalogue's pages (data/content/games/<slug>/): /games/ and each game's own page
+// in every language. The quick loop takes one game page per language, each a different
+// game (one with its own figures, one with a single screenshot); test:full every page.
+
+const read = (file: string) => JSON.parse(readFileSync(`data/content/${file}`, 'utf8'));
+/** The spec's game, whose one page is /details/ (data/content/details.json names it). */
+const detailsGame: string = read('details.json').game.game;
+const withPages = readdirSync('data/content/games')
+  .filter((slug) => slug !== detailsGame)
+  .map((slug) => ({ slug, name: read(`games/${slug}/index.en.json`).name as string }));
+
+/** The quick loop's game page in each language. */
+const sample: Record<string, string> = {
+  en: 'neon-vanguard',
+  de: 'velvet-static',
+  ja: 'skyforge-relay',
+  ar: 'lantern-deep',
+};
+
+const pages = locales.flatMap(({ code }) => [
+  ...withPages.map((game) => ({
+    path: localisedPath(gamePath(game.slug), code),
+    name: `${code}: ${game.name}`,
+    game,
+    code,
+    quick: sample[code] === game.slug,
+  })),
+  {
+    path: localisedPath(gamesIndex.path, code),
+    name: `${code}: all games`,
+    game: undefined,
+    code,
+    quick: code === 'en',
+  },
+]);
+
+async function checkPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  expect(await axeViolations(page), 'before any scrolling').toEqual([]);
+  await loadAllImages(page);
+  expect(await brokenImages(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
+}
+
+test.describe('game pages', () => {
+  for (const { path, name, game, code, quick } of pages) {
+    test(
+      `${name}: answers 200, its pictures load, no axe violation, no sideways scroll`,
+      quick ? {} : { tag: '@full' },
+      async ({ page }) => {
+        await checkPage(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', code);
+        if (game) await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.name);
+      },
+    );
+  }
+
+  for (const { path, name, game } of pages.filter((entry) => entry.quick && entry.game)) {
+    test(
+      `${name}: reads in full with JavaScript off`,
+      { tag: '@desktop-only' },
+      async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(game!.name);
+        await expect(
+          page.locator('section[aria-labelledby="about-game-heading"] p').first(),
+        ).toBeVisible();
+        await expect(page.getByRole('navigation', { name: /./ }).last()).toBeVisible();
+        await context.close();
+      },
+    );
+  }
+
+  test('a card on home leads to its game, and back', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const card = page.getByRole('link', { name: 'Neon Vanguard', exact: true });
+    await expect(card).toHaveCount(1);
+    await card.click();
+    await expect(page).toHaveURL(/\/games\/neon-vanguard\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neon Vanguard');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Neon Vanguard', exact: true })).toBeVisible();
+  });
+
+  test('the Arabic library links its games in Arabic, the spec game to /ar/details/', async ({
+    page,
+  }) => {
+    await page.goto('/ar/');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Velvet Static', exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/games\/velvet-static\/$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Terraloom', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/ar\/details\/$/);
+  });
+
+  test(
+    'every game page answers 200 on this host, and a game in another case reaches its page',
+    { tag: ['@desktop-only', '@hosts', '@base-path'] },
+    async ({ page, request, baseURL, watch }) => {
+      for (const { path } of pages) {
+        expect((await request.get(`${baseURL}${path}`)).status(), path).toBe(200);
+      }
+      expect((await request.get(`${baseURL}/games/no-such-game/`)).status()).toBe(404);
+      watch.allow(/404/);
+      await page.goto('/DE/Games/Neon-Vanguard');
+      await expect(page).toHaveURL(/\/de\/games\/neon-vanguard\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neon Vanguard');
+    },
+  );
+});

@@ -1,0 +1,217 @@
+// The game catalogue's pages over out/ (data/content/games/<slug>/): each game's page in every
+// language with its own title, description, canonical, reciprocal alternates, share image and
+// structured data; /games/ listing them; the cards that lead there; the sitemap naming them.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { readContent } from '../../scripts/content.mjs';
+import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+import { inlineScripts, sha256 } from '../../scripts/security.mjs';
+import { localisedPath, locales } from '../../lib/locales.mjs';
+import { fileOf, gamePath, gamesIndex } from '../../lib/routes.mjs';
+import { out, readOut } from './read-out.mjs';
+
+const siteUrl = parseSiteUrl();
+const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
+const { content } = readContent();
+/** @type {{ slug: string, name: string, page: string, description: string, type: string, translations: Record<string, any> }[]} */
+const catalogue = content.catalogue;
+const withPages = catalogue.filter((game) => game.page === 'own');
+
+const attr = (/** @type {string} */ html, /** @type {string} */ pattern) =>
+  new RegExp(pattern).exec(html)?.[1];
+const meta = (/** @type {string} */ html, /** @type {string} */ key, /** @type {string} */ name) =>
+  attr(html, `<meta ${key}="${name}" content="([^"]*)"`);
+const alternatesOf = (/** @type {string} */ html) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
+/** The text of an attribute or of the page, its entities decoded. */
+const decode = (/** @type {string} */ text) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+/** A description's Markdown as the reader sees it: no marks, spaces collapsed. */
+const plain = (/** @type {string} */ markdown) =>
+  markdown.replace(/[*`_]/g, '').replace(/\s+/g, ' ').trim();
+const jsonLd = (/** @type {string} */ html) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => /** @type {Record<string, any>} */ (JSON.parse(m[1] ?? 'null')),
+  );
+
+/**
+ * The schema.org properties each type the pages use may carry (from schema.org's own type
+ * pages: VideoGame inherits CreativeWork's and Thing's; ListItem and BreadcrumbList theirs).
+ * A misspelt or invented property fails here, as a validator would flag it.
+ */
+const schemaProperties = {
+  VideoGame: [
+    'name',
+    'genre',
+    'description',
+    'image',
+    'url',
+    'inLanguage',
+    'gamePlatform',
+    'publisher',
+  ],
+  Organization: ['name'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name', 'item'],
+};
+
+/** @param {unknown} node @param {string} where */
+function checkSchema(node, where) {
+  if (Array.isArray(node)) return node.forEach((item, i) => checkSchema(item, `${where}[${i}]`));
+  if (typeof node !== 'object' || node === null) return;
+  const data = /** @type {Record<string, unknown>} */ (node);
+  const type = /** @type {keyof typeof schemaProperties | undefined} */ (data['@type']);
+  if (type) {
+    assert.ok(type in schemaProperties, `${where}: @type ${type}`);
+    for (const key of Object.keys(data)) {
+      if (key.startsWith('@')) continue;
+      assert.ok(schemaProperties[type].includes(key), `${where}: ${type} has no property ${key}`);
+    }
+  }
+  for (const [key, value] of Object.entries(data)) checkSchema(value, `${where}.${key}`);
+}
+
+describe('the game catalogue', () => {
+  it("has pages for every game but the spec's own, which keeps its one address, /details/", () => {
+    assert.ok(withPages.length >= 11, `${withPages.length} games with pages`);
+    for (const game of catalogue) {
+      for (const { code } of locales) {
+        const file = path.join(out, fileOf(localisedPath(gamePath(game.slug), code)));
+        assert.equal(existsSync(file), game.page === 'own', file);
+      }
+    }
+  });
+
+  for (const { code } of locales) {
+    it(`/games/ in ${code} links every game's page, the spec's game to /details/`, () => {
+      const html = readOut(fileOf(localisedPath(gamesIndex.path, code)));
+      for (const game of catalogue) {
+        const href = localisedPath(game.page === 'own' ? gamePath(game.slug) : '/details/', code);
+        // One link per card, named by the game's name alone.
+        const link = new RegExp(
+          `<a(?=[^>]* href="${href}")[^>]*><span class="sr-only">${game.name}</span></a>`,
+        );
+        assert.match(html, link, game.slug);
+      }
+    });
+
+    it(`the ${code} home page's cards lead to their games' pages in ${code}`, () => {
+      const html = readOut(fileOf(localisedPath('/', code)));
+      for (const entry of content.games.popular) {
+        const game = catalogue.find((g) => g.slug === entry.game);
+        assert.ok(game, `${entry.name} names a catalogue game`);
+        const href = localisedPath(game.page === 'own' ? gamePath(game.slug) : '/details/', code);
+        assert.ok(html.includes(`href="${href}"`), `${code} card ${game.slug} → ${href}`);
+      }
+    });
+  }
+
+  for (const game of withPages) {
+    for (const { code } of locales) {
+      const url = localisedPath(gamePath(game.slug), code);
+      describe(url, () => {
+        const html = readOut(fileOf(url));
+        const translated = code === 'en' ? {} : (game.translations[code] ?? {});
+
+        it('has its own title, description, canonical and share image', () => {
+          assert.equal(attr(html, '<title>([^<]*)</title>'), `${game.name} · ${brand.name}`);
+          assert.match(attr(html, '<html lang="([^"]+)"') ?? '', new RegExp(`^${code}`));
+          const description = decode(meta(html, 'name', 'description') ?? '');
+          assert.ok(description.length > 40 && description.length <= 160, description);
+          // Its own words, in its language.
+          assert.ok(
+            plain(translated.description ?? game.description).startsWith(
+              description.replace(/…$/, ''),
+            ),
+            description,
+          );
+          assert.equal(attr(html, '<link rel="canonical" href="([^"]*)"'), `${siteUrl}${url}`);
+          const image = `${siteUrl}/art/share-${game.slug}.jpg`;
+          assert.equal(meta(html, 'property', 'og:image'), image);
+          assert.equal(meta(html, 'name', 'twitter:image'), image);
+          assert.equal(meta(html, 'property', 'og:image:width'), '1200');
+          assert.equal(meta(html, 'property', 'og:image:height'), '630');
+        });
+
+        it('links every language version of itself and x-default, each reciprocal', () => {
+          const alternates = alternatesOf(html);
+          assert.deepEqual(alternates, {
+            ...Object.fromEntries(
+              locales.map((other) => [
+                other.code,
+                `${siteUrl}${localisedPath(gamePath(game.slug), other.code)}`,
+              ]),
+            ),
+            'x-default': `${siteUrl}${gamePath(game.slug)}`,
+          });
+          for (const href of Object.values(alternates)) {
+            const other = readOut(fileOf(href.slice(siteUrl.length)));
+            assert.equal(alternatesOf(other)[code], `${siteUrl}${url}`);
+          }
+        });
+
+        it('describes a VideoGame and its breadcrumb trail in valid schema.org terms', () => {
+          const blocks = jsonLd(html);
+          checkSchema(blocks, url);
+          const videoGame = blocks.find((block) => block['@type'] === 'VideoGame');
+          assert.ok(videoGame, 'VideoGame');
+          assert.equal(videoGame.name, game.name);
+          assert.equal(videoGame.url, `${siteUrl}${url}`);
+          assert.equal(videoGame.inLanguage, code);
+          assert.equal(videoGame.publisher.name, brand.companyName);
+          assert.match(videoGame.image, new RegExp(`^${siteUrl}/art/.+\\.webp$`));
+          assert.ok(videoGame.description.length > 40);
+          const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+          assert.ok(trail, 'BreadcrumbList');
+          assert.deepEqual(
+            trail.itemListElement.map((/** @type {{ position: number }} */ item) => item.position),
+            [1, 2, 3],
+          );
+          assert.equal(trail.itemListElement[2].item, `${siteUrl}${url}`);
+          assert.equal(trail.itemListElement[2].name, game.name);
+        });
+
+        it('hashes every inline script in its policy, and shows the game in its language', () => {
+          const policy =
+            attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"') ?? '';
+          for (const body of inlineScripts(html)) {
+            assert.ok(policy.includes(`sha256-${sha256(body)}`), body.slice(0, 60));
+          }
+          assert.match(html, new RegExp(`<h1[^>]*>${game.name}</h1>`));
+          // The description in the page's language, not English.
+          const opening = plain(translated.description ?? game.description).slice(0, 16);
+          assert.ok(decode(html).includes(opening), opening);
+        });
+      });
+    }
+  }
+
+  it("draws each share image at 1200×630 from the game's key art", async () => {
+    for (const game of withPages) {
+      const file = path.join(out, 'art', `share-${game.slug}.jpg`);
+      const info = await sharp(file).metadata();
+      assert.deepEqual([info.format, info.width, info.height], ['jpeg', 1200, 630], game.slug);
+    }
+  });
+
+  it('lists /games/ and every game page in the sitemap, with its alternates', () => {
+    const sitemap = readOut('sitemap.xml');
+    for (const route of [gamesIndex.path, ...withPages.map((game) => gamePath(game.slug))]) {
+      for (const { code } of locales) {
+        const loc = `<loc>${siteUrl}${localisedPath(route, code)}</loc>`;
+        assert.ok(sitemap.includes(loc), loc);
+      }
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { getMessages } from '@/lib/i18n';
+
+/** Where a page sits, the last step the page itself; the same trail for crawlers. */
+export function Breadcrumbs({ trail }: { trail: readonly { name: string; href: string }[] }) {
+  const { nav } = getMessages();
+  return (
+    <nav aria-label={nav.breadcrumb} className="mb-6 text-sm">
+      <BreadcrumbJsonLd trail={trail} />
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-body">
+        {trail.map(({ name, href }, index) => (
+          <li key={href} className="flex items-center gap-x-2">
+            {index > 0 ? (
+              <span aria-hidden="true" className="rtl:-scale-x-100">
+                ›
+              </span>
+            ) : null}
+            {index < trail.length - 1 ? (
+              <Link
+                href={href}
+                prefetch={false}
+                className="rounded-sm hover:text-heading hover:underline"
+              >
+                {name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-bold text-heading">
+                {name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { PopularGameCard } from '@/components/games/popular-game-card';
+import type { PopularGame } from '@/data/types';
+
+/** Store cards in a grid: one column on phones, two from `sm`, four from `lg`. */
+export function GameGrid({ games }: { games: readonly PopularGame[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {games.map((game) => (
+        <li key={game.game ?? game.name}>
+          <PopularGameCard game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}

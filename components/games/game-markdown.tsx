@@ -1,0 +1,46 @@
+import type { Nodes } from 'mdast';
+import type { ReactNode } from 'react';
+import { markdownTree } from '@/lib/markdown.mjs';
+
+/**
+ * A game's description from its Markdown, as elements, so every text a studio wrote stays
+ * text. The build's first step refused anything outside this subset (lib/markdown.mjs).
+ */
+export function GameMarkdown({ text }: { text: string }) {
+  return <>{markdownTree(text).children.map((node, index) => render(node, index, true))}</>;
+}
+
+function render(node: Nodes, key: number, spread: boolean): ReactNode {
+  const children = (nodes: readonly Nodes[], loose = spread) =>
+    nodes.map((child, index) => render(child, index, loose));
+  switch (node.type) {
+    case 'paragraph':
+      // A tight list's items hold their text without a paragraph around it.
+      return spread ? <p key={key}>{children(node.children)}</p> : children(node.children);
+    case 'text':
+      return node.value;
+    case 'emphasis':
+      return <em key={key}>{children(node.children)}</em>;
+    case 'strong':
+      return <strong key={key}>{children(node.children)}</strong>;
+    case 'inlineCode':
+      return <code key={key}>{node.value}</code>;
+    case 'break':
+      return <br key={key} />;
+    case 'list': {
+      const List = node.ordered ? 'ol' : 'ul';
+      return (
+        <List
+          key={key}
+          className={node.ordered ? 'list-decimal space-y-1 ps-6' : 'list-disc space-y-1 ps-6'}
+        >
+          {children(node.children, Boolean(node.spread))}
+        </List>
+      );
+    }
+    case 'listItem':
+      return <li key={key}>{children(node.children, Boolean(node.spread))}</li>;
+    default:
+      return null;
+  }
+}

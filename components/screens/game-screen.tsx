@@ -1,0 +1,73 @@
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { FeatureImages } from '@/components/details/feature-images';
+import { GameDescription } from '@/components/details/game-description';
+import { GameHeaderCard } from '@/components/details/game-header-card';
+import { GameStatsRow } from '@/components/details/game-stats-row';
+import { RelatedGames } from '@/components/details/related-games';
+import { Screenshots } from '@/components/details/screenshots';
+import { GameGrid } from '@/components/games/game-grid';
+import { GameMarkdown } from '@/components/games/game-markdown';
+import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
+import { catalogueGames, gameCard, gameHref, gameWithPage } from '@/data/catalogue';
+import { gameFigures } from '@/data/details';
+import { site } from '@/data/site';
+import { getLocale, getMessages } from '@/lib/i18n';
+import { markdownSummary } from '@/lib/markdown.mjs';
+import { hrefIn } from '@/lib/paths';
+import { localisedPath } from '@/lib/locales.mjs';
+import { gamesIndex } from '@/lib/routes.mjs';
+import { format } from '@/lib/translations.mjs';
+
+/** A catalogue game's page, /games/<slug>/: the details screen's sections for that game. */
+export function GameScreen({ slug }: { slug: string }) {
+  const game = gameWithPage(slug);
+  if (!game) notFound();
+  const { code } = getLocale();
+  const { nav, pages, games } = getMessages();
+  const figures = gameFigures(game.facts);
+  const href = gameHref(slug, code)!;
+  const related = game.related.flatMap((other) => {
+    const found = catalogueGames().find((entry) => entry.slug === other);
+    return found ? [gameCard(found)] : [];
+  });
+  return (
+    <>
+      <VideoGameJsonLd
+        name={game.name}
+        genre={figures.genre}
+        description={markdownSummary(game.description)}
+        image={game.keyArt}
+        href={href}
+      />
+      <Breadcrumbs
+        trail={[
+          { name: nav.home, href: hrefIn('/', code) },
+          { name: pages.games.title, href: localisedPath(gamesIndex.path, code) },
+          { name: game.name, href },
+        ]}
+      />
+      <FeatureImages
+        images={[{ src: game.keyArt, alt: format(games.keyArtAlt, { name: game.name }) }]}
+      />
+      <GameHeaderCard
+        name={game.name}
+        studio={site.companyName}
+        cover={game.cover}
+        figures={figures}
+      />
+      <GameStatsRow figures={figures} />
+      {game.screenshots.length > 0 ? (
+        <Screenshots name={game.name} shots={game.screenshots} />
+      ) : null}
+      <GameDescription name={game.name}>
+        <GameMarkdown text={game.description} />
+      </GameDescription>
+      {related.length > 0 ? (
+        <RelatedGames>
+          <GameGrid games={related} />
+        </RelatedGames>
+      ) : null}
+    </>
+  );
+}

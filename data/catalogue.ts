@@ -1,0 +1,53 @@
+import { contentIn, content } from './content';
+import type { CatalogueGame, PopularGame } from './types';
+import { getLocale } from '@/lib/i18n';
+import { localisedPath, locales } from '@/lib/locales.mjs';
+import { localisedRoutes } from '@/lib/paths';
+import { gamePath, gamesIndex, screens } from '@/lib/routes.mjs';
+
+// The game catalogue (data/content/games/<slug>/), in the language of the page being
+// rendered. Every game has a page: the spec's fixed game its /details/, each other game
+// /games/<slug>/.
+
+/** Every catalogue game, in slug order. */
+export const catalogueGames = (): readonly CatalogueGame[] => contentIn(getLocale().code).catalogue;
+
+/** The slugs that get a /games/<slug>/ page: every game but the details screen's. */
+export const gamePageSlugs: readonly string[] = content.catalogue
+  .filter((game) => game.page === 'own')
+  .map((game) => game.slug);
+
+/** A game with a page of its own, in the page's language; undefined for any other slug. */
+export const gameWithPage = (slug: string): CatalogueGame | undefined =>
+  catalogueGames().find((game) => game.slug === slug && game.page === 'own');
+
+const detailsPath = screens.find((screen) => screen.name === 'Details')!.path;
+
+/**
+ * Where a catalogue game's cards lead, in a language: its page, or none for a slug the
+ * catalogue lacks (the build's first step refuses those, so only a test sees undefined).
+ */
+export function gameHref(slug: string | undefined, code = getLocale().code): string | undefined {
+  const game = content.catalogue.find((entry) => entry.slug === slug);
+  if (!game) return undefined;
+  return localisedPath(game.page === 'details' ? detailsPath : gamePath(game.slug), code);
+}
+
+/** A catalogue game as a store card shows it (components/games/popular-game-card.tsx). */
+export const gameCard = (game: CatalogueGame): PopularGame => ({
+  game: game.slug,
+  name: game.name,
+  type: game.type,
+  imgUrl: game.cover,
+});
+
+/**
+ * Every page the 404 page's case redirect knows, in every language: the screens, /games/
+ * and each game's own page (/DE/Games/Neon-Vanguard reaches /de/games/neon-vanguard/).
+ */
+export const redirectRoutes: readonly string[] = [
+  ...localisedRoutes,
+  ...locales.flatMap(({ code }) =>
+    [gamesIndex.path, ...gamePageSlugs.map(gamePath)].map((path) => localisedPath(path, code)),
+  ),
+];
