@@ -11,8 +11,8 @@ import {
   translatedPages,
 } from './fixtures';
 
-// Visual baselines: every page, the 404 page and the style guide at three widths, plus the
-// open menu at 375 px, compared with the PNGs in __screenshots__/. Each page is captured
+// Visual baselines: every page, the 404 page and the style guide at three widths, a game's
+// page at two, plus the open menu at 375 px, compared with the PNGs in __screenshots__/. Each page is captured
 // whole, with the window made as tall as the page (sections off screen are not painted,
 // content-visibility: auto, not even in a full-page capture); pictures are drawn as flat
 // boxes by visual.css: the art has its own byte-level checks, and with it the baselines
@@ -110,11 +110,16 @@ test.use({ reducedMotion: 'reduce' });
 // Arabic (right to left, its own face) and Japanese (the system's face, phrase breaks) at the
 // phone and desktop widths; German is Latin text in the English layout.
 const scripts = translatedPages.filter((page) => page.locale === 'ar' || page.locale === 'ja');
+// A catalogue game's page (data/content/games/), in English and mirrored in Arabic.
+const gamePages = [
+  { path: '/games/neon-vanguard/', name: 'Game Neon Vanguard' },
+  { path: '/ar/games/neon-vanguard/', name: 'Game Neon Vanguard (ar)' },
+];
 
 for (const size of sizes) {
   test.describe(`${size.width} px`, () => {
     test.use({ viewport: size });
-    for (const route of size.width === 768 ? pages : [...pages, ...scripts]) {
+    for (const route of size.width === 768 ? pages : [...pages, ...scripts, ...gamePages]) {
       test(`${route.name} looks as its baseline`, async ({ page, watch, browser }) => {
         if (route.name === '404') watch.allow(/404/);
         await page.goto(route.path);
