@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale, type LocaleCode } from './i18n';
 import { defaultLocale, isLocale } from './locales.mjs';
 import type { Route } from './paths';
+import { NO_GAME } from './routes.mjs';
 import { gameMetadata, screenMetadata } from './screen-metadata';
 import { gamePageSlugs } from '@/data/catalogue';
 
@@ -42,8 +43,14 @@ export function localeMetadata(route: Exclude<Route, '/styleguide/'>) {
 export type GameParams = { params: Promise<{ slug: string }> };
 export type LocaleGameParams = { params: Promise<{ locale: string; slug: string }> };
 
-/** Every game with a page of its own: only these are exported (dynamicParams off). */
-export const gameParams = () => gamePageSlugs.map((slug) => ({ slug }));
+/**
+ * Every game with a page of its own: only these are exported (dynamicParams off). A
+ * catalogue without one (only the details screen's game, or none) still gives the route one
+ * parameter, since a static export refuses a dynamic route that writes no page; that page is
+ * the 404 page, and the post-build step removes it (scripts/postbuild.mjs).
+ */
+export const gameParams = () =>
+  gamePageSlugs.length > 0 ? gamePageSlugs.map((slug) => ({ slug })) : [{ slug: NO_GAME }];
 
 async function slugOf(params: Promise<{ slug: string }>): Promise<string> {
   const { slug } = await params;

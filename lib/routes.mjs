@@ -29,6 +29,13 @@ export const styleguide = /** @type {const} */ ({ path: '/styleguide/', name: 'D
 export const gamesIndex = /** @type {const} */ ({ path: '/games/', name: 'Games' });
 
 /**
+ * The slug of the one placeholder page a catalogue with no game of its own page exports (a
+ * static export refuses a dynamic route with no page); no game can have it (GAME_SLUG), and
+ * the post-build step removes the page (scripts/postbuild.mjs).
+ */
+export const NO_GAME = '-';
+
+/**
  * A catalogue game's page: 'neon-vanguard' → '/games/neon-vanguard/'.
  * @param {string} slug
  */

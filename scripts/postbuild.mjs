@@ -42,6 +42,7 @@ import { precompress } from './postbuild/precompress.mjs';
 import { attempt, degrade } from './postbuild/steps.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/locales.mjs';
+import { NO_GAME } from '../lib/routes.mjs';
 
 /** The route app/[locale]/not-found-page/ renders each language's 404 page at. */
 export const LANGUAGE_404_ROUTE = 'not-found-page';
@@ -218,6 +219,10 @@ export async function postbuild({
   );
   // Required, so degrade() rethrows: the build stops, naming the missing page.
   await placeLanguage404s(out).catch((error) => degrade('language 404 pages', error, warn));
+  // The placeholder a catalogue without a game of its own page exports (lib/routes.mjs).
+  for (const prefix of ['', ...prefixedLocales.map(({ code }) => `${code}/`)]) {
+    await rm(path.join(out, `${prefix}games`, NO_GAME), { recursive: true, force: true });
+  }
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
   const warm = hydration === 'intent' ? await warmList(out, warn) : [];
