@@ -26,8 +26,9 @@ import { longestTaskAfter, onCpuFigures } from './bench-cpu.mjs';
 import { writeFloorSite } from './bench-floor.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
-import { prefixedLocales } from '../lib/locales.mjs';
-import { pages as sitePages, screens, slugOf, styleguide } from '../lib/routes.mjs';
+import { localisedPath, locales, prefixedLocales } from '../lib/locales.mjs';
+import { gamePath, pages as sitePages, screens, slugOf, styleguide } from '../lib/routes.mjs';
+import { readContent } from './content.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -67,6 +68,11 @@ const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8'));
 const listArg = (/** @type {string} */ name) =>
   args.includes(name) ? (args[args.indexOf(name) + 1] ?? '').split(',').filter(Boolean) : null;
 
+/** The catalogue's games with a page of their own (data/content/games/), in slug order. */
+const gamePages = /** @type {{ slug: string, page: string }[]} */ (readContent().content.catalogue)
+  .filter((game) => game.page === 'own')
+  .map((game) => game.slug);
+
 /** @type {{ name: string, path: string, floor?: boolean }[]} */
 const allPages = [
   // The screens and the style guide, held to the same budgets.
@@ -74,6 +80,12 @@ const allPages = [
   // One page per other language (lib/locales.mjs), its home, held to the same budgets: the
   // Arabic face is counted in the Arabic page's bytes.
   ...prefixedLocales.map(({ code }) => ({ name: `home-${code}`, path: `/${code}/` })),
+  // One catalogue game's page per language, each a different game (its share of pictures
+  // and its Markdown are what differ from the details screen).
+  ...locales.map(({ code }, index) => {
+    const slug = gamePages[index % gamePages.length] ?? '';
+    return { name: `game-${code}`, path: localisedPath(gamePath(slug), code) };
+  }),
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },

@@ -1,0 +1,105 @@
+// `npm run bench:catalogue`: what the game catalogue costs the build as it grows, on this
+// machine. In a scratch copy of the project the catalogue is made N games long (the sample's
+// 12, then copies of them under new slugs and names, with their translations, each naming
+// the sample's generated pictures: no photos, no new art to draw), and the build is timed
+// cold (no Next cache; the sample's art copied in, as drawn by the project's own build),
+// warm (nothing changed) and after one game's description is edited. Prints one line per
+// build with the pages written and the size of out/.
+//   --games 12,50,200   the catalogue sizes to try (default)
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAMES_DIR } from '../lib/catalogue.mjs';
+import { inProjectCopy } from './project-copy.mjs';
+
+const args = process.argv.slice(2);
+const sizes = ((args.includes('--games') ? args[args.indexOf('--games') + 1] : null) ?? '12,50,200')
+  .split(',')
+  .map(Number);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Generated pictures to name in the copies (data/artwork.json), so nothing new is drawn. */
+const pictures = {
+  cover: [
+    'cover-neon-vanguard',
+    'cover-orbital-bloom',
+    'cover-glasswing-run',
+    'cover-ember-tundra',
+  ],
+  wide: [
+    'featured-skyforge-relay',
+    'featured-lantern-deep',
+    'stream-rooftop-duel',
+    'stream-orbit-siege',
+  ],
+};
+
+/**
+ * The catalogue at `count` games: the sample's, then copies of them ("Neon Vanguard 13",
+ * neon-vanguard-13) that name only generated pictures.
+ * @param {string} games the copy's data/content/games/ @param {string[]} sample @param {number} count
+ */
+function grow(games, sample, count) {
+  for (let n = sample.length; n < count; n += 1) {
+    const from = /** @type {string} */ (sample[n % sample.length]);
+    const slug = `${from}-${n + 1}`;
+    cpSync(path.join(games, from), path.join(games, slug), { recursive: true });
+    const file = path.join(games, slug, 'index.en.json');
+    const entry = JSON.parse(readFileSync(file, 'utf8'));
+    entry.name = `${entry.name} ${n + 1}`;
+    entry.cover = pictures.cover[n % pictures.cover.length];
+    entry.keyArt = pictures.wide[n % pictures.wide.length];
+    entry.screenshots = entry.screenshots.map(
+      (/** @type {{ alt: string }} */ shot, /** @type {number} */ i) => ({
+        ...shot,
+        src: pictures.wide[(n + i + 1) % pictures.wide.length],
+      }),
+    );
+    delete entry.related;
+    writeFileSync(file, JSON.stringify(entry, null, 2));
+  }
+}
+
+/** Bytes under a folder. @param {string} dir @returns {number} */
+const bytesIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name);
+    return sum + (entry.isDirectory() ? bytesIn(full) : statSync(full).size);
+  }, 0);
+
+/** Runs the build; its wall time, pages written and out/ size in one line. @param {string} copy */
+function build(copy) {
+  const started = Date.now();
+  const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const pages = /postbuild: (\d+) pages/.exec(output)?.[1] ?? '?';
+  const art = output.split('\n').find((line) => line.startsWith('art:')) ?? '';
+  const size = (bytesIn(path.join(copy, 'out')) / 1048576).toFixed(1);
+  return `${seconds} s, ${pages} pages, out/ ${size} MB (${art})`;
+}
+
+inProjectCopy(root, (copy) => {
+  // The art the sample's build drew: the grown catalogue names no other picture.
+  for (const dir of ['public/art', '.art-cache']) {
+    cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+  }
+  const games = path.join(copy, GAMES_DIR);
+  const sample = readdirSync(games).sort();
+  for (const count of sizes) {
+    grow(games, sample, count);
+    rmSync(path.join(copy, '.next'), { recursive: true, force: true });
+    console.log(`catalogue: ${count} games, cold: ${build(copy)}`);
+    console.log(`catalogue: ${count} games, warm: ${build(copy)}`);
+    const edited = path.join(games, /** @type {string} */ (sample[0]), 'index.en.json');
+    const entry = JSON.parse(readFileSync(edited, 'utf8'));
+    entry.description = `${entry.description}\n\nEdited for the bench.`;
+    writeFileSync(edited, JSON.stringify(entry, null, 2));
+    console.log(`catalogue: ${count} games, one description edited: ${build(copy)}`);
+  }
+});
