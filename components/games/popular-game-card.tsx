@@ -10,11 +10,21 @@ import { format } from '@/lib/translations.mjs';
  * A store card: cover on top from `sm` up, a compact row with a small cover on phones. A
  * catalogue game's card is one link to its page.
  */
-export function PopularGameCard({ game }: { game: PopularGame }) {
+export function PopularGameCard({
+  game,
+  look,
+}: {
+  game: PopularGame;
+  /** The style guide's stills: the card hovered, or its link focused. */
+  look?: 'hover' | 'focus';
+}) {
   const { games } = getMessages();
   const href = gameHref(game.game);
   return (
-    <article className="relative grid h-full grid-cols-[96px_minmax(0,1fr)] items-center gap-4 rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:block sm:p-5">
+    <article
+      data-look={look === 'hover' ? look : undefined}
+      className="relative grid h-full grid-cols-[96px_minmax(0,1fr)] items-center gap-4 rounded-card bg-card p-4 transition duration-200 hover:-translate-y-1 hover:shadow-glow sm:block sm:p-5"
+    >
       <Artwork
         src={game.imgUrl}
         alt={game.alt ?? format(games.coverAlt, { name: game.name })}
@@ -28,7 +38,9 @@ export function PopularGameCard({ game }: { game: PopularGame }) {
         <p className="text-sm text-body">{game.type}</p>
         <StatLine show={['rating', 'downloads']} className="mt-3" />
       </div>
-      {href ? <GameCardLink href={href} name={game.name} /> : null}
+      {href ? (
+        <GameCardLink href={href} name={game.name} look={look === 'focus' ? look : undefined} />
+      ) : null}
     </article>
   );
 }

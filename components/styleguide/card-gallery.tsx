@@ -16,6 +16,7 @@ export function CardGallery() {
   const downloaded = libraryGames().find((game) => game.isDownload);
   const notDownloaded = libraryGames().find((game) => !game.isDownload);
   const [popular] = popularGames();
+  const linked = popularGames().find((game) => game.game !== undefined);
   const [featured] = featuredGames();
   const [tip] = profileTips();
   const [stream] = streamCards();
@@ -36,6 +37,21 @@ export function CardGallery() {
           {stream ? <StreamCard stream={stream} /> : null}
         </Specimen>
       </div>
+      <Specimen
+        label="A catalogue game's card: rest, hover, focus"
+        detail="one link to the game's page, laid over the card and named by the game; the ring goes round the whole card"
+        className="mt-10"
+      >
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {linked
+            ? ([undefined, 'hover', 'focus'] as const).map((look) => (
+                <li key={look ?? 'rest'}>
+                  <PopularGameCard game={linked} look={look} />
+                </li>
+              ))
+            : null}
+        </ul>
+      </Specimen>
       <Specimen label="Top streamer row" detail="streams, ranked list" className="mt-10">
         <ol className="rounded-card bg-card px-5 sm:px-8">
           {streamer ? <TopStreamerRow streamer={streamer} /> : null}

@@ -5,7 +5,8 @@
  * tablets up to 1023 px, then lg, with about 15 % to spare: a section whose content is
  * taller than its placeholder lays that content over the next one until it renders, and
  * a contrast check made before scrolling then reads the wrong background. Measured at
- * 320-1920 px; re-measure when a section grows (last: both themes side by side).
+ * 320-1920 px; re-measure when a section grows (last: the game catalogue's linked card and
+ * its 23 drawn pictures).
  */
 export const sectionPlaceholders = {
   colours: '[contain-intrinsic-size:auto_2520px] lg:[contain-intrinsic-size:auto_970px]',
@@ -14,8 +15,8 @@ export const sectionPlaceholders = {
   shape: '[contain-intrinsic-size:auto_1420px] lg:[contain-intrinsic-size:auto_880px]',
   buttons: '[contain-intrinsic-size:auto_1630px] lg:[contain-intrinsic-size:auto_850px]',
   parts: '[contain-intrinsic-size:auto_860px] lg:[contain-intrinsic-size:auto_520px]',
-  cards: '[contain-intrinsic-size:auto_2820px] lg:[contain-intrinsic-size:auto_1270px]',
+  cards: '[contain-intrinsic-size:auto_3960px] lg:[contain-intrinsic-size:auto_1870px]',
   screens: '[contain-intrinsic-size:auto_1260px] lg:[contain-intrinsic-size:auto_640px]',
   phone: '[contain-intrinsic-size:auto_2180px] lg:[contain-intrinsic-size:auto_1470px]',
-  artwork: '[contain-intrinsic-size:auto_6500px] lg:[contain-intrinsic-size:auto_2630px]',
+  artwork: '[contain-intrinsic-size:auto_11100px] lg:[contain-intrinsic-size:auto_4310px]',
 } as const;
