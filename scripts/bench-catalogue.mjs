@@ -6,17 +6,20 @@
 // warm (nothing changed) and after one game's description is edited. Prints one line per
 // build with the pages written and the size of out/.
 //   --games 12,50,200   the catalogue sizes to try (default)
-import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES_DIR } from '../lib/catalogue.mjs';
-import { inProjectCopy } from './project-copy.mjs';
+import { inProjectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);
 const sizes = ((args.includes('--games') ? args[args.indexOf('--games') + 1] : null) ?? '12,50,200')
   .split(',')
   .map(Number);
+if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
+  console.error('bench:catalogue: --games takes catalogue sizes, like 12,50,200');
+  process.exit(2);
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Generated pictures to name in the copies (data/artwork.json), so nothing new is drawn. */
@@ -68,20 +71,12 @@ const bytesIn = (dir) =>
     return sum + (entry.isDirectory() ? bytesIn(full) : statSync(full).size);
   }, 0);
 
-/** Runs the build; its wall time, pages written and out/ size in one line. @param {string} copy */
+/** Runs the build; its wall time, art line, pages written and out/ size in one line. @param {string} copy */
 function build(copy) {
-  const started = Date.now();
-  const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, BASE_PATH: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const { summary, output } = timedBuild(copy);
   const pages = /postbuild: (\d+) pages/.exec(output)?.[1] ?? '?';
-  const art = output.split('\n').find((line) => line.startsWith('art:')) ?? '';
   const size = (bytesIn(path.join(copy, 'out')) / 1048576).toFixed(1);
-  return `${seconds} s, ${pages} pages, out/ ${size} MB (${art})`;
+  return `${summary}, ${pages} pages, out/ ${size} MB`;
 }
 
 inProjectCopy(root, (copy) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { slots } from '../lib/content.mjs';
-import { inProjectCopy } from './project-copy.mjs';
+import { inProjectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);
 const counts = (
@@ -103,21 +103,8 @@ function withPhotos(copy, count) {
     writeFileSync(path.join(dir, name), JSON.stringify(data));
 }
 
-/**
- * Runs the build, returns its wall time and the art step's own line.
- * @param {string} copy
- */
-function build(copy) {
-  const started = Date.now();
-  const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, BASE_PATH: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const art = output.split('\n').find((line) => line.startsWith('art:')) ?? '';
-  return `${((Date.now() - started) / 1000).toFixed(1)} s (${art})`;
-}
+/** The build's wall time and art line. @param {string} copy */
+const build = (copy) => timedBuild(copy).summary;
 
 // One at a time: each photo's layers hold ~180 MB of raw pixels while it is made.
 /** @type {Buffer[]} */

@@ -62,3 +62,20 @@ export function inProjectCopy(root, work) {
     rmSync(copy, { recursive: true, force: true });
   }
 }
+
+/**
+ * Runs the build in `copy` (a bench's scratch copy): its wall time and the art step's own
+ * line, in one text, and all it printed.
+ * @param {string} copy
+ */
+export function timedBuild(copy) {
+  const started = Date.now();
+  const output = execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const art = output.split('\n').find((line) => line.startsWith('art:')) ?? '';
+  return { summary: `${((Date.now() - started) / 1000).toFixed(1)} s (${art})`, output };
+}

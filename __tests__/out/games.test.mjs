@@ -11,7 +11,7 @@ import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 import { localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, gamePath, gamesIndex } from '../../lib/routes.mjs';
-import { out, readOut } from './read-out.mjs';
+import { alternatesOf, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
@@ -24,13 +24,6 @@ const attr = (/** @type {string} */ html, /** @type {string} */ pattern) =>
   new RegExp(pattern).exec(html)?.[1];
 const meta = (/** @type {string} */ html, /** @type {string} */ key, /** @type {string} */ name) =>
   attr(html, `<meta ${key}="${name}" content="([^"]*)"`);
-const alternatesOf = (/** @type {string} */ html) =>
-  Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
-  );
 /** The text of an attribute or of the page, its entities decoded. */
 const decode = (/** @type {string} */ text) =>
   text

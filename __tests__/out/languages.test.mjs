@@ -9,7 +9,7 @@ import { defaultLocale, localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, screens } from '../../lib/routes.mjs';
 import { faceFilesFor } from '../../scripts/postbuild/next-output.mjs';
 import { readContent } from '../../scripts/content.mjs';
-import { readOut } from './read-out.mjs';
+import { alternatesOf, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const messages = Object.fromEntries(
@@ -18,15 +18,6 @@ const messages = Object.fromEntries(
     JSON.parse(readFileSync(`data/locales/${code}/messages.json`, 'utf8')),
   ]),
 );
-
-/** The page's hreflang links: { de: 'http://…/de/browse/', …, 'x-default': … }. */
-const alternatesOf = (/** @type {string} */ html) =>
-  Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
-  );
 
 const textOf = (/** @type {string} */ html) =>
   html

@@ -11,3 +11,12 @@ export function readOut(file) {
   assert.ok(existsSync(full), `${file} is missing from out/: run npm run build first`);
   return readFileSync(full, 'utf8');
 }
+
+/** A page's hreflang links: { de: 'http://…/de/browse/', …, 'x-default': … }. @param {string} html */
+export const alternatesOf = (html) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
