@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBasePath, parseHydration } from './deploy-inputs.mjs';
 import { withCompileHint } from './postbuild/compile-hints.mjs';
-import { headerPolicyFor, headersFile, withCspMeta } from './postbuild/csp.mjs';
+import { HEADER_RULE_LIMIT, headerPolicyFor, headersFile, withCspMeta } from './postbuild/csp.mjs';
 import {
   appIndexDependencies,
   deferRuntime,
@@ -261,6 +261,12 @@ export async function postbuild({
   }
   pagePolicies.sort(([a], [b]) => a.localeCompare(b));
   const rules = attempt('host headers', warn, () => headersFile(pagePolicies, basePath), '');
+  const written = rules.split('\n').filter((line) => line.startsWith('/')).length;
+  if (rules && written < pagePolicies.length) {
+    console.warn(
+      `postbuild: warning: ${pagePolicies.length} pages pass Cloudflare Pages' ${HEADER_RULE_LIMIT} header rules: the game pages share one rule per language, each page's meta keeping its own script hashes`,
+    );
+  }
   await writeFile(path.join(out, '_headers'), rules);
   const texts = all.filter((file) => path.extname(file) in TEXT_TYPES);
   await Promise.all(texts.map(precompress)).catch((error) =>

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { screens as routeList } from '../../lib/routes.mjs';
+import { nginxInclude } from '../../scripts/hosts/nginx-include.mjs';
 import { nginxBinary } from '../../scripts/serve-nginx.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
@@ -72,5 +73,23 @@ describe('Dockerfile and deploy/nginx.conf', () => {
       assert.match(block, /add_header X-Content-Type-Options "nosniff" always;/, route);
     }
     assert.match(include, /location \^~ \/_next\/static\/ \{(?=[^}]*immutable)(?=[^}]*nosniff)/);
+  });
+
+  it('serves pages that share a wildcard rule from their folders, with their language 404', () => {
+    const include = nginxInclude(
+      [
+        { pattern: '/*', headers: [['X-Content-Type-Options', 'nosniff']] },
+        {
+          pattern: '/de/games/*',
+          headers: [['Content-Security-Policy', "frame-ancestors 'none'"]],
+        },
+      ],
+      '',
+    );
+    const block = /location \^~ \/de\/games\/ \{([^}]*)\}/.exec(include)?.[1] ?? '';
+    assert.match(block, /try_files \$uri \$uri\/ =404;/);
+    assert.match(block, /error_page 403 404 =404 \/de\/404\.html;/);
+    assert.match(block, /add_header Content-Security-Policy "frame-ancestors 'none'" always;/);
+    assert.match(block, /add_header X-Content-Type-Options "nosniff" always;/);
   });
 });

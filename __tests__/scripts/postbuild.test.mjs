@@ -7,7 +7,12 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { nextVersion, processPage, warnings } from '../../scripts/postbuild.mjs';
 import { withCompileHint } from '../../scripts/postbuild/compile-hints.mjs';
-import { HEADER_LINE_LIMIT, headerPolicyFor, headersFile } from '../../scripts/postbuild/csp.mjs';
+import {
+  HEADER_LINE_LIMIT,
+  HEADER_RULE_LIMIT,
+  headerPolicyFor,
+  headersFile,
+} from '../../scripts/postbuild/csp.mjs';
 import {
   appIndexDependencies,
   inlineLoader,
@@ -180,6 +185,27 @@ describe('post-build on a Next 16 page', () => {
     assert.ok(`  Content-Security-Policy: ${policy}`.length <= HEADER_LINE_LIMIT);
     assert.doesNotMatch(policy, /script-src|default-src/);
     assert.match(policy, /frame-ancestors 'none'/);
+  });
+
+  it("stays within a host's 100 rules: past them, game pages share one rule per language", () => {
+    const games = Array.from({ length: 30 }, (_, i) =>
+      ['', '/de', '/ja', '/ar'].map(
+        (prefix) => /** @type {[string, string]} */ ([`${prefix}/games/game-${i}/`, `policy ${i}`]),
+      ),
+    ).flat();
+    const file = headersFile([['/browse/', "default-src 'self'"], ...games], '');
+    const rules = file.split('\n').filter((line) => line.startsWith('/'));
+    assert.ok(rules.length <= HEADER_RULE_LIMIT, `${rules.length} rules`);
+    assert.match(file, /^\/browse\/\n {2}Content-Security-Policy: default-src 'self'$/m);
+    for (const prefix of ['', '/de', '/ja', '/ar']) {
+      const rule = new RegExp(`^${prefix}/games/\\*\\n {2}Content-Security-Policy: (.+)$`, 'm');
+      const policy = rule.exec(file)?.[1] ?? '';
+      assert.match(policy, /frame-ancestors 'none'/, prefix);
+      assert.doesNotMatch(policy, /script-src/, prefix);
+    }
+    assert.doesNotMatch(file, /game-0\//);
+    // Within the limit, every page keeps its own rule.
+    assert.match(headersFile(games.slice(0, 8), ''), /^\/games\/game-0\/$/m);
   });
 
   it('writes host rules under the base path', () => {

@@ -59,11 +59,27 @@ export function nginxInclude(rules, basePath) {
       ['types { application/manifest+json webmanifest; }', 'try_files $uri =404;'],
     ),
   ];
-  for (const { pattern } of rules) {
+  for (const { pattern, headers } of rules) {
     if (pattern === `${basePath}/*`) continue;
     if (pattern.endsWith('*')) {
       const prefix = pattern.slice(0, -1);
-      blocks.push(location(`^~ ${prefix}`, forPrefix(prefix), ['try_files $uri =404;']));
+      // Pages may share a wildcard rule, which carries their policy (game pages past a
+      // host's rule limit, scripts/postbuild/csp.mjs): their folders answer with their
+      // index, and their language's 404 page for what is not there. Assets: files only.
+      const pages = headers.some(([name]) => name === 'Content-Security-Policy');
+      const language = prefixedLocales.find(({ code }) => prefix.startsWith(`${site}${code}/`));
+      blocks.push(
+        location(
+          `^~ ${prefix}`,
+          forPrefix(prefix),
+          pages
+            ? [
+                ...(language ? [`error_page 403 404 =404 ${site}${language.code}/404.html;`] : []),
+                'try_files $uri $uri/ =404;',
+              ]
+            : ['try_files $uri =404;'],
+        ),
+      );
     } else {
       const file = pattern.endsWith('/') ? `${pattern}index.html` : '$uri';
       blocks.push(

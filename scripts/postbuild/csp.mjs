@@ -44,11 +44,40 @@ export function headerPolicyFor(html) {
   return scriptFreePolicy();
 }
 
+/** Cloudflare Pages reads at most this many rules from _headers (its documented limit). */
+export const HEADER_RULE_LIMIT = 100;
+
+/** A catalogue game's page, in any language: '/games/neon-vanguard/', '/de/games/…/'. */
+const GAME_PAGE = /^((?:\/[a-z]{2})?\/games\/)[^/]+\/$/;
+
 /**
- * _headers for the build: shared rules, cache rules, then one rule per page.
+ * The pages' rules within a host's rule limit: one per page while they fit; past it, the
+ * catalogue's game pages share one rule per language (`/games/*`) holding every directive
+ * that constrains no script, each page's meta carrying its own hashed script-src, as
+ * headerPolicyFor does for a page whose header would overflow a line.
+ * @param {[route: string, policy: string][]} pagePolicies @param {number} room
+ * @returns {[route: string, policy: string][]}
+ */
+export function withinRuleLimit(pagePolicies, room) {
+  if (pagePolicies.length <= room) return pagePolicies;
+  const shared = new Set(
+    pagePolicies.flatMap(([route]) => GAME_PAGE.exec(route)?.slice(1, 2) ?? []),
+  );
+  return [
+    ...pagePolicies.filter(([route]) => !GAME_PAGE.test(route)),
+    ...[...shared].map(
+      (prefix) => /** @type {[string, string]} */ ([`${prefix}*`, scriptFreePolicy()]),
+    ),
+  ];
+}
+
+/**
+ * _headers for the build: shared rules, cache rules, then one rule per page (game pages
+ * sharing theirs past the host's rule limit: withinRuleLimit).
  * @param {[route: string, policy: string][]} pagePolicies @param {string} basePath
  */
 export function headersFile(pagePolicies, basePath) {
+  pagePolicies = withinRuleLimit(pagePolicies, HEADER_RULE_LIMIT - 1 - cacheRules.length);
   /** @param {string} pathPattern @param {Record<string, string>} headers */
   const block = (pathPattern, headers) =>
     `${pathPattern}\n${Object.entries(headers)
