@@ -9,7 +9,7 @@
 // counts; a game has only a name and a type; the first popular game's picture is a sideways
 // 2400×1800 phone photo carrying EXIF (camera and owner fields) and orientation 6.
 // `count-1` … `count-24`: every list at that many entries, every name 40 characters long.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -95,6 +95,9 @@ export function hostileContent(read) {
   popular[0] = { ...popular[0], imgUrl: `pictures/${PHOTO}`, focal: { x: 0.5, y: 0.4 } };
   // A game added with a name and a type only: it gets a cover drawn for it.
   popular[1] = { name: `${HOSTILE[0]} New`, type: 'Racing' };
+  // The set's own catalogue games (hostileCatalogue), their cards links to their pages.
+  popular[2] = { game: 'ninefold-lantern-expedition' };
+  popular[3] = { game: 'twelve-screens' };
   return {
     'games.json': {
       ...games,
@@ -125,6 +128,44 @@ export function hostileContent(read) {
         description: details.game.description.map(
           (/** @type {string} */ _, /** @type {number} */ i) => `${HOSTILE[i]} ${HOSTILE[i + 3]}`,
         ),
+      },
+    },
+  };
+}
+
+/**
+ * The hostile set's own catalogue, with slugs the sample lacks: a 40-character name, a game
+ * with no screenshots and one with twelve, each description carrying hostile text the way
+ * Markdown can (raw HTML stops the build: lib/markdown.mjs).
+ * @returns {Record<string, Record<string, Entry>>} each game's files by name
+ */
+export function hostileCatalogue() {
+  // Markup only inside code spans, where Markdown keeps it as text.
+  const [script = '', , , markup = '', bidi = '', long = ''] = HOSTILE;
+  const description = `${bidi} **${long}** and \`${script}\`.\n\n- \`${markup}\`\n- *Quotes " ' & Co*`;
+  /** @param {string} alt */
+  const shot = (alt) => ({ alt });
+  return {
+    'ninefold-lantern-expedition': {
+      'index.en.json': {
+        name: 'The Ninefold Lantern Expedition of Ashes',
+        type: 'Adventure',
+        description,
+        screenshots: [shot('A lantern over the ash plains')],
+        related: ['quiet-harbour', 'twelve-screens'],
+      },
+      'index.ar.json': { type: 'مغامرات', description },
+    },
+    'quiet-harbour': {
+      'index.en.json': { name: 'Quiet Harbour', type: 'Survival', description, screenshots: [] },
+    },
+    'twelve-screens': {
+      'index.en.json': {
+        name: 'Twelve Screens',
+        type: 'Strategy',
+        description,
+        screenshots: Array.from({ length: 12 }, (_, i) => shot(`Screen ${i + 1} of twelve`)),
+        facts: { rating: '3.9', size: '112GB', genre: 'Tactics' },
       },
     },
   };
@@ -241,11 +282,22 @@ async function main() {
     delete details.game.game;
     sample['details.json'] = JSON.stringify(details);
     rmSync(path.join(dir, 'games'), { recursive: true, force: true });
+    const catalogue = hostileCatalogue();
     writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
     for (const [set, make] of Object.entries(CONTENT_SETS)) {
       const files = make((name) => JSON.parse(sample[name] ?? 'null'));
       for (const [name, data] of Object.entries(files)) {
         writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
+      }
+      // The hostile set has its own catalogue, its cards naming its games; the count sets none.
+      rmSync(path.join(dir, 'games'), { recursive: true, force: true });
+      if (set === 'hostile') {
+        for (const [slug, gameFiles] of Object.entries(catalogue)) {
+          mkdirSync(path.join(dir, 'games', slug), { recursive: true });
+          for (const [name, data] of Object.entries(gameFiles)) {
+            writeFileSync(path.join(dir, 'games', slug, name), JSON.stringify(data));
+          }
+        }
       }
       run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
       const into = path.join(root, CONTENT_OUT, set);

@@ -1,5 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { allPages, expect, hydrated, loadAllImages, sidewaysScroll, test } from './fixtures';
+import { readFileSync, readdirSync } from 'node:fs';
+import {
+  allPages,
+  expect,
+  hydrated,
+  loadAllImages,
+  sidewaysScroll,
+  holdsItsLayout,
+  test,
+} from './fixtures';
 import { CONTENT_DIR } from './hosts';
 
 // The second content set's build (npm run build:content): every text field hostile, lists
@@ -64,5 +72,35 @@ test("style guide: the catalogue lists the studio's photo and the drawn cover wi
   await expect(photo).toContainText('3:4, 600×800');
   await expect(photo).toContainText('focal 0.5, 0.4');
   await expect(photo).toContainText(/WebP 64\u2011828 px \(\d+\), AVIF \d+/);
-  await expect(art.getByRole('figure').filter({ hasText: 'drawn for an entry' })).toHaveCount(1);
+  // The cover drawn for the game with only a name and a type (the set's catalogue games
+  // have theirs drawn too).
+  const drawn = art.getByRole('figure').filter({ hasText: 'drawn for an entry' });
+  await expect(drawn.filter({ hasText: /auto-cover-script-script-alert/ })).toHaveCount(1);
 });
+
+// The set's own catalogue (scripts/build-content.mjs, hostileCatalogue): a 40-character name,
+// a game with no screenshots and one with twelve, hostile text in each description.
+const gamePages = readdirSync(`${CONTENT_DIR}/hostile/games`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap(({ name }) => [`/games/${name}/`, `/ar/games/${name}/`]);
+
+test('the set has its own catalogue: three games, each in every language', () => {
+  expect(gamePages).toHaveLength(6);
+});
+
+for (const path of gamePages) {
+  test(`${path}: text stays text, nothing scrolls sideways or spills, 320 to 1920 px`, async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    expect((await page.goto(path))?.status()).toBe(200);
+    await hydrated(page);
+    expect(await page.locator('img[src="x"], svg[onload], b').count()).toBe(0);
+    await holdsItsLayout(page);
+    expect(dialogs).toEqual([]);
+  });
+}

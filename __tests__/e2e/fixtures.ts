@@ -25,6 +25,25 @@ export const translatedPages: readonly { path: string; name: string; locale: Loc
     })),
   );
 
+/**
+ * One catalogue game's page per language, each a different game: one with its own figures
+ * (velvet-static), one with a single screenshot (skyforge-relay). Named "en: …" rather than
+ * "(de)", so the quick loop takes them at both widths.
+ */
+export const gameSamples = (
+  [
+    ['en', 'neon-vanguard', 'Neon Vanguard'],
+    ['de', 'velvet-static', 'Velvet Static'],
+    ['ja', 'skyforge-relay', 'Skyforge Relay'],
+    ['ar', 'lantern-deep', 'Lantern Deep'],
+  ] as const
+).map(([locale, slug, game]) => ({
+  path: localisedPath(`/games/${slug}/`, locale),
+  name: `${locale}: ${game}`,
+  locale,
+  slug,
+}));
+
 /** Each other language's 404 page, at an unknown path under its prefix. */
 export const translated404s = prefixedLocales.map(({ code }) => ({
   path: `/${code}/no-such-world/`,
@@ -192,6 +211,42 @@ export async function brokenImages(page: Page) {
  * own load or error event. A slow machine makes this slower, never a timeout; a picture
  * that fails is left for brokenImages() to name.
  */
+/**
+ * Text that spills out of its card: an element's box outside its card (an article, a list
+ * item, a figure's cell, a section), or its text wider than its box unless cut off on purpose.
+ */
+export function spilledText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cards = document.querySelectorAll<HTMLElement>(
+      'article, main li, main dl > div, main section',
+    );
+    const out: string[] = [];
+    cards.forEach((card) => {
+      const box = card.getBoundingClientRect();
+      card.querySelectorAll<HTMLElement>('h1, h2, h3, p, dt, dd, span, a, button').forEach((el) => {
+        if (el.classList.contains('sr-only') || el.getClientRects().length === 0) return;
+        const r = el.getBoundingClientRect();
+        const clipped = getComputedStyle(el).overflowX !== 'visible';
+        const overflows = !clipped && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
+        if (r.left < box.left - 1 || r.right > box.right + 1 || overflows) {
+          out.push(`${el.tagName} "${el.textContent?.slice(0, 30)}"`);
+        }
+      });
+    });
+    return out;
+  });
+}
+
+/** No sideways scroll and no text out of its card at any width from 320 to 1920 px. */
+export async function holdsItsLayout(page: Page) {
+  for (const width of [320, 375, 768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await loadAllImages(page);
+    expect(await sidewaysScroll(page), `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    expect(await spilledText(page), `text spilling out of its card at ${width}px`).toEqual([]);
+  }
+}
+
 export async function loadAllImages(page: Page) {
   await page.evaluate(async () => {
     const frames = () =>
