@@ -6,6 +6,7 @@ import {
   axeViolations,
   expect,
   gameSamples,
+  holdsItsLayout,
   hydrated,
   loadAllImages,
   brokenImages,
@@ -85,6 +86,18 @@ test.describe('game pages', () => {
         ).toBeVisible();
         await expect(page.getByRole('navigation', { name: /./ }).last()).toBeVisible();
         await context.close();
+      },
+    );
+  }
+
+  // test:full: the quick loop's game pages at every width (layout.spec.ts's sweep).
+  for (const route of gameSamples) {
+    test(
+      `${route.name}: its layout holds, 320 to 1920 px`,
+      { tag: ['@full', '@desktop-only'] },
+      async ({ page }) => {
+        await page.goto(route.path);
+        await holdsItsLayout(page);
       },
     );
   }

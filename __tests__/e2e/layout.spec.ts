@@ -1,4 +1,4 @@
-import { allPages, gameSamples, holdsItsLayout, test, translatedPages } from './fixtures';
+import { allPages, holdsItsLayout, test, translatedPages } from './fixtures';
 
 // Runs once, in the desktop project; it sets each width itself.
 // @full: npm run test:full only (the quick loop's pages are checked at 375 and 1440 px).
@@ -7,16 +7,6 @@ test.describe('layout', { tag: '@full' }, () => {
     test(`${route.name} neither scrolls sideways nor spills text out of its cards, 320 to 1920 px`, async ({
       page,
     }) => {
-      await page.goto(route.path);
-      await holdsItsLayout(page);
-    });
-  }
-
-  // One game page per language, in the sample's build: a content set has its own catalogue
-  // (content.spec.ts) or none.
-  for (const route of gameSamples) {
-    test(`${route.name}: its layout holds, 320 to 1920 px`, async ({ page, contentSet }) => {
-      test.skip(Boolean(contentSet), 'a content set has its own catalogue, or none');
       await page.goto(route.path);
       await holdsItsLayout(page);
     });
