@@ -1,5 +1,7 @@
 // Prints one "N passed, N failed" line per suite from the reports an npm test run leaves
-// in test-results/, then one tally line for the run (`node .ci/summary.mjs <label>`).
+// in test-results/, each failing test by name under it (CI's log is read from its end, so
+// what failed must be there), then one tally line for the run (`node .ci/summary.mjs <label>`).
+// A browser test that failed and then passed on its retry is flaky: counted apart and named.
 // With --save FILE the run's tally is appended there; `--total FILE` prints the sum of
 // every saved run, so CI ends on one line however many Node versions it tried.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
@@ -16,10 +18,19 @@ if (totalFile) {
   const runs = (read(totalFile) ?? '')
     .split('\n')
     .filter(Boolean)
-    .map((l) => /** @type {{ passed: number, failed: number }} */ (JSON.parse(l)));
-  const sum = (/** @type {'passed' | 'failed'} */ key) => runs.reduce((n, run) => n + run[key], 0);
+    .map(
+      (l) =>
+        /** @type {{ passed: number, failed: number, flaky?: number, named?: string[] }} */ (
+          JSON.parse(l)
+        ),
+    );
+  // Each Node line's summary scrolls away under the next line's output: name them here too.
+  for (const run of runs) for (const line of run.named ?? []) console.log(line);
+  const sum = (/** @type {'passed' | 'failed' | 'flaky'} */ key) =>
+    runs.reduce((n, run) => n + (run[key] ?? 0), 0);
+  const flaky = sum('flaky') ? `, ${sum('flaky')} passed only on retry` : '';
   console.log(
-    `total: ${sum('passed')} passed, ${sum('failed')} failed (${runs.length} Node versions)`,
+    `total: ${sum('passed')} passed, ${sum('failed')} failed${flaky} (${runs.length} Node versions)`,
   );
   process.exit(0);
 }
@@ -27,17 +38,34 @@ if (totalFile) {
 const label = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--save') ?? 'tests';
 let passed = 0;
 let failed = 0;
-/** @param {string} name @param {number} p @param {number} f */
-const line = (name, p, f) => {
+let flakyTotal = 0;
+/** Each failing or flaky test's line, saved with the tally so the total names them again. */
+const named = /** @type {string[]} */ ([]);
+/**
+ * @param {string} name @param {number} p @param {number} f
+ * @param {string[]} [failures] @param {string[]} [flaky]
+ */
+const line = (name, p, f, failures = [], flaky = []) => {
   passed += p;
   failed += f;
-  console.log(`${label} ${name}: ${p} passed, ${f} failed`);
+  const retried = flaky.length ? `, ${flaky.length} flaky (passed on retry)` : '';
+  console.log(`${label} ${name}: ${p} passed, ${f} failed${retried}`);
+  for (const title of failures) named.push(`${label} ${name} failed: ${title}`);
+  for (const title of flaky) named.push(`${label} ${name} flaky: ${title}`);
+  for (const title of failures) console.log(`  failed: ${title}`);
+  for (const title of flaky) console.log(`  flaky: ${title}`);
 };
 
 const jest = read('test-results/jest.json');
 if (jest) {
-  const r = JSON.parse(jest);
-  line('jest', r.numPassedTests, r.numFailedTests);
+  const r = /** @type {{ numPassedTests: number, numFailedTests: number,
+    testResults: { assertionResults: { status: string, fullName: string }[] }[] }} */ (
+    JSON.parse(jest)
+  );
+  const failures = r.testResults.flatMap((file) =>
+    file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName),
+  );
+  line('jest', r.numPassedTests, r.numFailedTests, failures);
 }
 for (const [file, name] of /** @type {const} */ ([
   ['test-results/out.tap', 'out/ checks'],
@@ -49,13 +77,41 @@ for (const [file, name] of /** @type {const} */ ([
   if (!tap) continue;
   const count = (/** @type {string} */ key) =>
     Number(new RegExp(`^# ${key} (\\d+)`, 'm').exec(tap)?.[1] ?? 0);
-  line(name, count('pass'), count('fail'));
+  // node --test's TAP: a failing test and each suite around it print "not ok"; name them all.
+  const failures = [...tap.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => m[1] ?? '');
+  line(name, count('pass'), count('fail'), failures);
 }
+
+/**
+ * Playwright's JSON report: suites nest (file, describe), each spec holds one test per project.
+ * @typedef {{ title: string, file: string, line: number,
+ *   tests: { projectName: string, status: string }[] }} Spec
+ * @typedef {{ title: string, specs?: Spec[], suites?: Suite[] }} Suite
+ */
 const e2e = read('test-results/e2e.json');
 if (e2e) {
-  const { stats } = JSON.parse(e2e);
-  line('browser suite', stats.expected, stats.unexpected + stats.flaky);
+  const report = /** @type {{ stats: { expected: number, unexpected: number, flaky: number },
+    suites: Suite[] }} */ (JSON.parse(e2e));
+  /** @type {Record<string, string[]>} */
+  const byStatus = { unexpected: [], flaky: [] };
+  /** @param {Suite} suite @param {string[]} path */
+  const walk = (suite, path) => {
+    const here = [...path, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        byStatus[test.status]?.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}`,
+        );
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites) walk(suite, []);
+  const { expected, unexpected, flaky } = report.stats;
+  line('browser suite', expected, unexpected, byStatus.unexpected, byStatus.flaky);
+  passed += flaky;
+  flakyTotal += flaky;
 }
-console.log(`${label}: ${passed} passed, ${failed} failed`);
+const flakyNote = flakyTotal ? ` (${flakyTotal} only on retry)` : '';
+console.log(`${label}: ${passed} passed${flakyNote}, ${failed} failed`);
 const save = option('--save');
-if (save) appendFileSync(save, `${JSON.stringify({ label, passed, failed })}\n`);
+if (save)
+  appendFileSync(save, `${JSON.stringify({ label, passed, failed, flaky: flakyTotal, named })}\n`);
