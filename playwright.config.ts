@@ -100,9 +100,13 @@ export default defineConfig<{
             // Nor axe and the keyboard pass (accessibility.spec), nor the game pages (games.spec,
             // built from the same sections as details): they read the page after
             // hydration in the desktop project too, and test:build finds the eager export's
-            // markup and styles equal, so they would read the same document again.
+            // markup and styles equal, so they would read the same document again. For the same
+            // reason not what never runs a script: the pages with JavaScript off, the headings,
+            // figures and pictures of each route as served (pages.spec; its host tests still
+            // run in nginx-eager and pages-eager), nor the raw-socket server table, which asks
+            // the same server about the same configuration.
             testIgnore:
-              /accessibility\.spec|games\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
+              /accessibility\.spec|games\.spec|no-javascript\.spec|pages\.spec|server\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
             grepInvert: [FULL_ONLY, translatedPage],
           },
           ...(['nginx', 'pages'] as const).map((host) => ({
