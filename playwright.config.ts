@@ -112,11 +112,12 @@ export default defineConfig<{
           ...(['nginx', 'pages'] as const).map((host) => ({
             name: `${host}-eager`,
             use: { viewport: { width: 1440, height: 900 }, host, eager: true },
-            grep: /@base-path|@hosts/,
-            // The raw-socket server table asks each host about its configuration, which the
-            // nginx and pages projects already cover over out/ (and the eager project over this
-            // export, on the preview server): only the scripts differ here.
-            testIgnore: /server\.spec|brand\.spec|content\.spec|visual\.spec/,
+            // Only the scripts differ from out/, whose host semantics (routes, redirects, 404
+            // pages, the server table) the nginx and pages projects read: here the host tests
+            // a script takes part in (@scripts): every route's policy against its inline
+            // scripts, client navigation, the switcher, every link and asset resolving.
+            grep: /@scripts/,
+            testIgnore: /brand\.spec|content\.spec|visual\.spec/,
           })),
         ]
       : []),

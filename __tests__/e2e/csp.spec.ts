@@ -7,7 +7,7 @@ import { allPages, expect, test, translatedPages } from './fixtures';
 test.describe('strict Content-Security-Policy', () => {
   test(
     'every route carries its hashed policy in a meta and frame-ancestors in a header',
-    { tag: '@base-path' },
+    { tag: ['@base-path', '@scripts'] },
     async ({ page }) => {
       for (const route of [...allPages, ...translatedPages]) {
         const response = await page.goto(route.path);

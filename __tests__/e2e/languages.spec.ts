@@ -59,7 +59,7 @@ test.describe('languages', () => {
 
   test(
     'the switcher links the same page in each language, by keyboard, each label in its own lang',
-    { tag: '@base-path' },
+    { tag: ['@base-path', '@scripts'] },
     async ({ page }) => {
       await page.goto('/browse/');
       await hydrated(page);

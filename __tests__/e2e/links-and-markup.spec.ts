@@ -18,7 +18,7 @@ function htmlFiles(dir: string): string[] {
 test.describe('links and markup', () => {
   test(
     'every internal link and asset in the served site resolves',
-    { tag: '@base-path' },
+    { tag: ['@base-path', '@scripts'] },
     async ({ baseURL, basePath }) => {
       // Canonical, Open Graph and JSON-LD URLs name the production site (SITE_URL, as
       // the build read it), not this server: the home page's canonical says which.

@@ -16,7 +16,7 @@ test.describe('navigation', () => {
     test(
       `from ${from.name}, each nav link navigates client-side and moves aria-current`,
       // Under a base path, once from Home is enough to prove the prefixed links.
-      { tag: from.path === '/' ? ['@base-path'] : [] },
+      { tag: from.path === '/' ? ['@base-path', '@scripts'] : [] },
       async ({ page }) => {
         await page.goto(from.path);
         await hydrated(page);
