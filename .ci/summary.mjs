@@ -50,10 +50,15 @@ const line = (name, p, f, failures = [], flaky = []) => {
   failed += f;
   const retried = flaky.length ? `, ${flaky.length} flaky (passed on retry)` : '';
   console.log(`${label} ${name}: ${p} passed, ${f} failed${retried}`);
-  for (const title of failures) named.push(`${label} ${name} failed: ${title}`);
-  for (const title of flaky) named.push(`${label} ${name} flaky: ${title}`);
-  for (const title of failures) console.log(`  failed: ${title}`);
-  for (const title of flaky) console.log(`  flaky: ${title}`);
+  for (const [kind, titles] of /** @type {const} */ ([
+    ['failed', failures],
+    ['flaky', flaky],
+  ])) {
+    for (const title of titles) {
+      console.log(`  ${kind}: ${title}`);
+      named.push(`${label} ${name} ${kind}: ${title}`);
+    }
+  }
 };
 
 const jest = read('test-results/jest.json');

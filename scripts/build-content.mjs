@@ -281,7 +281,6 @@ async function main() {
     const details = JSON.parse(sample['details.json'] ?? '{}');
     delete details.game.game;
     sample['details.json'] = JSON.stringify(details);
-    rmSync(path.join(dir, 'games'), { recursive: true, force: true });
     const catalogue = hostileCatalogue();
     writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
     for (const [set, make] of Object.entries(CONTENT_SETS)) {

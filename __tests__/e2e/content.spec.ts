@@ -8,6 +8,8 @@ import {
   holdsItsLayout,
   test,
 } from './fixtures';
+import { localisedPath } from '../../lib/locales.mjs';
+import { gamePath } from '../../lib/routes.mjs';
 import { CONTENT_DIR } from './hosts';
 
 // The second content set's build (npm run build:content): every text field hostile, lists
@@ -82,7 +84,7 @@ test("style guide: the catalogue lists the studio's photo and the drawn cover wi
 // a game with no screenshots and one with twelve, hostile text in each description.
 const gamePages = readdirSync(`${CONTENT_DIR}/hostile/games`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .flatMap(({ name }) => [`/games/${name}/`, `/ar/games/${name}/`]);
+  .flatMap(({ name }) => [gamePath(name), localisedPath(gamePath(name), 'ar')]);
 
 test('the set has its own catalogue: three games, each in every language', () => {
   expect(gamePages).toHaveLength(6);

@@ -1,7 +1,8 @@
 import axe from 'axe-core';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { localisedPath, prefixedLocales } from '../../lib/locales.mjs';
-import { pages, screens, styleguide } from '../../lib/routes.mjs';
+import { englishEntry } from '../../lib/catalogue.mjs';
+import { gamePath, pages, screens, styleguide } from '../../lib/routes.mjs';
 import type { LocaleCode } from '../../lib/i18n';
 import type { Route } from '../../lib/paths';
 import { BRAND_ORIGIN, contentOrigin, originVariable, type Host } from './hosts';
@@ -32,14 +33,14 @@ export const translatedPages: readonly { path: string; name: string; locale: Loc
  */
 export const gameSamples = (
   [
-    ['en', 'neon-vanguard', 'Neon Vanguard'],
-    ['de', 'velvet-static', 'Velvet Static'],
-    ['ja', 'skyforge-relay', 'Skyforge Relay'],
-    ['ar', 'lantern-deep', 'Lantern Deep'],
+    ['en', 'neon-vanguard'],
+    ['de', 'velvet-static'],
+    ['ja', 'skyforge-relay'],
+    ['ar', 'lantern-deep'],
   ] as const
-).map(([locale, slug, game]) => ({
-  path: localisedPath(`/games/${slug}/`, locale),
-  name: `${locale}: ${game}`,
+).map(([locale, slug]) => ({
+  path: localisedPath(gamePath(slug), locale),
+  name: `${locale}: ${englishEntry('.', slug).name}`,
   locale,
   slug,
 }));
@@ -211,6 +212,32 @@ export async function brokenImages(page: Page) {
  * own load or error event. A slow machine makes this slower, never a timeout; a picture
  * that fails is left for brokenImages() to name.
  */
+export async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const section of Array.from(document.querySelectorAll('main section, footer'))) {
+      section.scrollIntoView({ block: 'start' });
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    await frames();
+    // Pictures inside a closed menu are not rendered and never load: skip them.
+    const shown = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
+    await Promise.all(
+      shown.map((img) => {
+        if (img.complete && img.naturalWidth > 0) return null;
+        const settled = new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        });
+        img.loading = 'eager';
+        return settled;
+      }),
+    );
+  });
+}
+
 /**
  * Text that spills out of its card: an element's box outside its card (an article, a list
  * item, a figure's cell, a section), or its text wider than its box unless cut off on purpose.
@@ -245,32 +272,6 @@ export async function holdsItsLayout(page: Page) {
     expect(await sidewaysScroll(page), `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
     expect(await spilledText(page), `text spilling out of its card at ${width}px`).toEqual([]);
   }
-}
-
-export async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const section of Array.from(document.querySelectorAll('main section, footer'))) {
-      section.scrollIntoView({ block: 'start' });
-      await frames();
-    }
-    window.scrollTo(0, 0);
-    await frames();
-    // Pictures inside a closed menu are not rendered and never load: skip them.
-    const shown = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
-    await Promise.all(
-      shown.map((img) => {
-        if (img.complete && img.naturalWidth > 0) return null;
-        const settled = new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-        });
-        img.loading = 'eager';
-        return settled;
-      }),
-    );
-  });
 }
 
 /**
