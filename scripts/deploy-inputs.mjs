@@ -6,6 +6,9 @@
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
 //   HYDRATION  intent (default) or eager
+//   TYPES_CHECKED  1 when `npm run typecheck` (stricter than Next's own check) has checked
+//              this tree's code: Next then skips its check. Set by the test builds of the
+//              same code (base path, eager, content sets, the rebuild); unset, Next checks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,9 +60,24 @@ export function parseHydration(value = process.env.HYDRATION ?? 'intent') {
   );
 }
 
+/** @returns {boolean} */
+export function parseTypesChecked(value = process.env.TYPES_CHECKED ?? '') {
+  const flag = value.trim();
+  if (flag === '' || flag === '0') return false;
+  if (flag === '1') return true;
+  throw new Error(
+    `TYPES_CHECKED="${value}" is not a flag: expected 1 (tsc has checked this tree) or nothing`,
+  );
+}
+
 /** The deploy inputs, read and checked together. */
 export function deployInputs() {
-  return { basePath: parseBasePath(), siteUrl: parseSiteUrl(), hydration: parseHydration() };
+  return {
+    basePath: parseBasePath(),
+    siteUrl: parseSiteUrl(),
+    hydration: parseHydration(),
+    typesChecked: parseTypesChecked(),
+  };
 }
 
 /** data/brand.json, read, checked and its colours derived (throws a DataFileError). */

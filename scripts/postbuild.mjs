@@ -38,7 +38,7 @@ import {
   routeOf,
 } from './postbuild/next-output.mjs';
 import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
-import { precompress } from './postbuild/precompress.mjs';
+import { precompressAll } from './postbuild/precompress.mjs';
 import { attempt, degrade } from './postbuild/steps.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/locales.mjs';
@@ -269,14 +269,18 @@ export async function postbuild({
   }
   await writeFile(path.join(out, '_headers'), rules);
   const texts = all.filter((file) => path.extname(file) in TEXT_TYPES);
-  await Promise.all(texts.map(precompress)).catch((error) =>
-    degrade('precompressed copies', error, warn),
-  );
+  let distinct = 0;
+  try {
+    distinct = await precompressAll(texts);
+  } catch (error) {
+    degrade('precompressed copies', error, warn);
+  }
   return {
     pages: pages.length,
     runtime: runtime.size,
     routes: pagePolicies.length,
     texts: texts.length,
+    distinct,
   };
 }
 
@@ -286,7 +290,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const report = warnings();
     const done = await postbuild({ hydration, warn: report.warn });
     console.log(
-      `postbuild: ${done.pages} pages (HYDRATION=${hydration}) carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${done.texts} files precompressed`,
+      `postbuild: ${done.pages} pages (HYDRATION=${hydration}) carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${done.texts} files precompressed (${done.distinct} distinct)`,
     );
     for (const line of report.lines()) console.warn(line);
   } catch (error) {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { parseBasePath, parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+import { parseBasePath, parseSiteUrl, parseTypesChecked } from '../../scripts/deploy-inputs.mjs';
 
 describe('BASE_PATH', () => {
   it('is empty by default and drops a trailing slash', () => {
@@ -63,4 +63,18 @@ describe('SITE_URL', () => {
     assert.match(message, /^build: SITE_URL="example" is not an absolute http\(s\) URL/);
     assert.equal(message.trim().split('\n').length, 1);
   });
+});
+
+describe('TYPES_CHECKED', () => {
+  it('is off unless it says 1', () => {
+    assert.equal(parseTypesChecked(''), false);
+    assert.equal(parseTypesChecked('0'), false);
+    assert.equal(parseTypesChecked('1'), true);
+  });
+
+  for (const bad of ['yes', 'true', '2']) {
+    it(`refuses ${JSON.stringify(bad)}, naming the variable`, () => {
+      assert.throws(() => parseTypesChecked(bad), /^Error: TYPES_CHECKED=".*" is not a flag/);
+    });
+  }
 });
