@@ -6,9 +6,10 @@
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
 //   HYDRATION  intent (default) or eager
-//   TYPES_CHECKED  1 when `npm run typecheck` (stricter than Next's own check) has checked
-//              this tree's code: Next then skips its check. Set by the test builds of the
-//              same code (base path, eager, content sets, the rebuild); unset, Next checks.
+//   TYPES_CHECKED  1 when `npm run typecheck` (stricter than Next's own check) has just
+//              checked this code: Next skips its check. test:full sets it on the builds
+//              that follow its typecheck (base path, eager, content sets, the rebuild); unset,
+//              as for any build a person runs, Next checks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
