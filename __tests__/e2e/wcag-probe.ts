@@ -105,6 +105,59 @@ export function installWcagProbe() {
     scrollTo(0, 0);
   };
 
+  /**
+   * Runs measure with every section laid out as it shows once scrolled to. A section that
+   * content-visibility skips keeps its placeholder size while its controls take their own
+   * boxes, which then overlap the next section's (a footer link on a card's button): what a
+   * geometry check across the whole page would read as clashes no visitor sees, or miss.
+   */
+  const allRendered = <T>(measure: () => T): T => {
+    const lazy = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    // A style property set through the CSSOM, which the page's policy allows.
+    lazy.forEach((el) => (el.style.contentVisibility = 'visible'));
+    try {
+      return measure();
+    } finally {
+      lazy.forEach((el) => el.style.removeProperty('content-visibility'));
+    }
+  };
+
+  /** smallTargets() over the page as it is laid out now. */
+  const smallTargetsNow = () => {
+    const targets = Array.from(document.querySelectorAll('a[href], button, input')).filter(
+      (el) => shown(el) && !el.classList.contains('sr-only'),
+    );
+    const rects = targets.map((el) => el.getBoundingClientRect());
+    const out: string[] = [];
+    targets.forEach((el, i) => {
+      const r = rects[i]!;
+      if (r.width >= 24 - 0.01 && r.height >= 24 - 0.01) return;
+      // Inline exception: a link inside a sentence is sized by the text around it.
+      const parent = el.parentElement;
+      const inSentence =
+        getComputedStyle(el).display === 'inline' &&
+        !!parent &&
+        Array.from(parent.childNodes).some(
+          (n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+        );
+      if (inSentence) return;
+      // Spacing exception: a 24 px circle on its centre meets no other target nor its circle.
+      const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+      const clash = rects.some((o, j) => {
+        if (j === i) return false;
+        const nx = Math.max(o.left, Math.min(cx, o.right));
+        const ny = Math.max(o.top, Math.min(cy, o.bottom));
+        const small = o.width < 24 || o.height < 24;
+        const reach = small ? 24 : 12;
+        return Math.hypot(nx - cx, ny - cy) < reach;
+      });
+      if (clash) out.push(`${describe(el)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    });
+    return out;
+  };
+
   window.wcagProbe = {
     settle,
 
@@ -205,36 +258,7 @@ export function installWcagProbe() {
     },
 
     smallTargets() {
-      const targets = Array.from(document.querySelectorAll('a[href], button, input')).filter(
-        (el) => shown(el) && !el.classList.contains('sr-only'),
-      );
-      const rects = targets.map((el) => el.getBoundingClientRect());
-      const out: string[] = [];
-      targets.forEach((el, i) => {
-        const r = rects[i]!;
-        if (r.width >= 24 - 0.01 && r.height >= 24 - 0.01) return;
-        // Inline exception: a link inside a sentence is sized by the text around it.
-        const parent = el.parentElement;
-        const inSentence =
-          getComputedStyle(el).display === 'inline' &&
-          !!parent &&
-          Array.from(parent.childNodes).some(
-            (n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
-          );
-        if (inSentence) return;
-        // Spacing exception: a 24 px circle on its centre meets no other target nor its circle.
-        const [cx, cy] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
-        const clash = rects.some((o, j) => {
-          if (j === i) return false;
-          const nx = Math.max(o.left, Math.min(cx, o.right));
-          const ny = Math.max(o.top, Math.min(cy, o.bottom));
-          const small = o.width < 24 || o.height < 24;
-          const reach = small ? 24 : 12;
-          return Math.hypot(nx - cx, ny - cy) < reach;
-        });
-        if (clash) out.push(`${describe(el)} ${Math.round(r.width)}×${Math.round(r.height)}`);
-      });
-      return out;
+      return allRendered(smallTargetsNow);
     },
 
     async unreachableControls(scope = 'body') {

@@ -232,7 +232,10 @@ for (const route of pages) {
       async ({ page }) => {
         for (const width of widths) {
           await open(page, route.path, width);
-          if (phones.includes(width)) await menuToggle(page).click();
+          if (phones.includes(width)) {
+            await menuToggle(page).click();
+            await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+          }
           expect(
             await page.evaluate(() => window.wcagProbe.smallTargets()),
             `at ${width} px`,
