@@ -8,8 +8,9 @@
 //   HYDRATION  intent (default) or eager
 //   TYPES_CHECKED  1 when `npm run typecheck` (stricter than Next's own check) has just
 //              checked this code: Next skips its check. test:full sets it on the builds
-//              that follow its typecheck (base path, eager, content sets, the rebuild); unset,
-//              as for any build a person runs, Next checks.
+//              that follow its typecheck (base path, eager, content sets, the rebuild), and
+//              test:node on its build, CI's second line after the first line's typecheck;
+//              unset, as for any build a person runs, Next checks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,11 +2,14 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  rmSync,
   statSync,
   truncateSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -66,18 +69,34 @@ describe('data files are checked before anything is drawn', () => {
   });
 });
 
+/**
+ * A copy of the project's art step, its inputs and its last output, so damaging pictures
+ * here leaves public/ to the tests that read it meanwhile (test:out runs files in parallel).
+ */
+function copyOfProject() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'art-copy-'));
+  for (const dir of ['scripts', 'lib', 'data', 'public', '.art-cache'])
+    cpSync(dir, path.join(root, dir), { recursive: true });
+  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+  return root;
+}
+
 describe('damaged pictures', () => {
   it('are drawn again: truncated, emptied or undecodable', async () => {
-    const art = (/** @type {string} */ name) => path.join('public', 'art', name);
+    const root = copyOfProject();
+    const art = (/** @type {string} */ name) => path.join(root, 'public', 'art', name);
     const truncated = art('cover-neon-vanguard-320.webp');
     const emptied = art('hero-home-640.webp');
     const original = readFileSync(truncated);
     truncateSync(truncated, 100);
     writeFileSync(emptied, '');
-    const log = execFileSync(process.execPath, ['scripts/generate-art.mjs'], { encoding: 'utf8' });
+    const log = execFileSync(process.execPath, [path.join(root, 'scripts/generate-art.mjs')], {
+      encoding: 'utf8',
+    });
     assert.match(log, /\(2 drawn, \d+ unchanged\)/);
     assert.deepEqual(readFileSync(truncated), original);
     assert.ok(statSync(emptied).size > 0);
     assert.equal((await sharp(emptied).metadata()).width, 640);
+    rmSync(root, { recursive: true });
   });
 });
