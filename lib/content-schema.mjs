@@ -5,8 +5,8 @@
 // spellings included (`dataAdded`, `streamrImage`).
 import { z } from 'zod';
 
-/** A list takes 1 entry or more; past this many the build warns (the layouts are checked to here). */
-export const LIST_WARN_ABOVE = 24;
+/** A list takes 1 to this many entries: the layouts are checked up to here (1, 2, 5, 6, 24). */
+export const MAX_LIST = 24;
 
 /**
  * A picture file a studio drops in: `pictures/<file>` inside data/pictures/, named as people
@@ -69,7 +69,11 @@ const alt = text
  * @template {z.ZodType} T
  * @param {T} entry
  */
-const list = (entry) => z.array(entry).min(1, 'at least one entry');
+const list = (entry) =>
+  z
+    .array(entry)
+    .min(1, 'at least one entry')
+    .max(MAX_LIST, `at most ${MAX_LIST} entries: the layouts are checked up to ${MAX_LIST}`);
 
 const dateText = z
   .string()

@@ -10,7 +10,6 @@ import { DataFileError, printable, quote, readJson } from './data-file.mjs';
 import { readGameFolders, unknownGame } from './catalogue.mjs';
 import {
   ART_SLUG,
-  LIST_WARN_ABOVE,
   catalogueGame,
   catalogueTranslation,
   contentFiles,
@@ -266,13 +265,6 @@ export function resolveContent(files, catalogue) {
     }
     if (name === 'details.json' && data.game.game !== undefined && !games.has(data.game.game)) {
       throw unknownGame(`${file}: game.game`, data.game.game, slugs);
-    }
-    for (const [key, value] of Object.entries(data)) {
-      if (Array.isArray(value) && value.length > LIST_WARN_ABOVE) {
-        warnings.push(
-          `${file}: ${key} has ${value.length} entries: the layouts are checked up to ${LIST_WARN_ABOVE}`,
-        );
-      }
     }
     for (const [listPath, fields] of Object.entries(slots[name] ?? {})) {
       const [first = '', second] = listPath.split('.');
