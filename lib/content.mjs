@@ -8,12 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from './data-file.mjs';
 import { readGameFolders, unknownGame } from './catalogue.mjs';
-import {
-  ART_SLUG,
-  catalogueGame,
-  catalogueTranslation,
-  contentFiles,
-} from './content-schema.mjs';
+import { ART_SLUG, catalogueGame, catalogueTranslation, contentFiles } from './content-schema.mjs';
 import { defaultLocale, locales } from './locales.mjs';
 import { markdownProblem } from './markdown.mjs';
 
