@@ -1,5 +1,6 @@
 import catalogue from './artwork.json';
-import { contentPictures } from './content';
+import { currentContentPictures } from './content';
+import type { Picture } from '@/lib/content.mjs';
 import { pictureSrc } from '@/lib/content.mjs';
 
 export type ArtworkSlug = Exclude<keyof typeof catalogue, '$comment'>;
@@ -14,20 +15,35 @@ export function art(slug: ArtworkSlug): string {
 
 // Every picture by the path it is served under: the catalogue's, and those the content
 // adds (drawn for an entry, or a studio's file). Looked up, never parsed back.
-const byPath = new Map<string, Artwork>([
-  ...Object.entries(catalogue)
+const byPath = new Map<string, Artwork>(
+  Object.entries(catalogue)
     .filter(([slug]) => slug !== '$comment')
     .map(([slug, entry]): [string, Artwork] => [
       art(slug as ArtworkSlug),
       { slug, aspect: (entry as { aspect: Aspect }).aspect },
     ]),
-  ...[...contentPictures.values()].map(({ slug, aspect }): [string, Artwork] => [
-    pictureSrc(slug),
-    { slug, aspect },
-  ]),
-]);
+);
+let fromContent: { pictures: ReadonlyMap<string, Picture>; byPath: Map<string, Artwork> } | null =
+  null;
+
+/** The content's pictures by path, made again when the content was read again (next dev). */
+function contentByPath() {
+  const pictures = currentContentPictures();
+  if (fromContent?.pictures !== pictures) {
+    fromContent = {
+      pictures,
+      byPath: new Map(
+        [...pictures.values()].map(({ slug, aspect }): [string, Artwork] => [
+          pictureSrc(slug),
+          { slug, aspect },
+        ]),
+      ),
+    };
+  }
+  return fromContent.byPath;
+}
 
 /** The picture behind a path from art(), if it is one. */
 export function artworkAt(src: string): Artwork | undefined {
-  return byPath.get(src);
+  return byPath.get(src) ?? contentByPath().get(src);
 }

@@ -56,6 +56,7 @@ const stamp = () =>
     : '';
 let readAt = stamp();
 let english = content;
+let pictures: ReadonlyMap<string, Picture> = resolved.pictures;
 const translated = new Map<LocaleCode, Content>();
 
 /** The content in a language: its translated fields from data/locales/<code>/content.json. */
@@ -63,7 +64,9 @@ export function contentIn(code: LocaleCode): Content {
   const now = stamp();
   if (now !== readAt) {
     readAt = now;
-    english = read().content as Content;
+    const again = read();
+    english = again.content as Content;
+    pictures = again.pictures;
     translated.clear();
   }
   if (code === defaultLocale) return english;
@@ -116,3 +119,9 @@ export const localContent = (): Content => contentIn(getLocale().code);
 
 /** Every picture the content shows, by slug: generated, drawn for an entry, or a studio's file. */
 export const contentPictures: ReadonlyMap<string, Picture> = resolved.pictures;
+
+/**
+ * The pictures the content adds as last read: under `next dev`, a name or picture saved while
+ * it runs (the editors' CMS) gets its drawn art's entry on the next request; a build's stay.
+ */
+export const currentContentPictures = (): ReadonlyMap<string, Picture> => pictures;
