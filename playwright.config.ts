@@ -49,7 +49,7 @@ export default defineConfig<{
   contentSet: string;
 }>({
   testDir: './__tests__/e2e',
-  testIgnore: /brand\.spec|content\.spec|visual\.spec/,
+  testIgnore: /brand\.spec|content\.spec|visual\.spec|cms\.spec/,
   // Visual baselines: one file per capture, whatever the project or platform (visual.spec.ts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {
@@ -86,7 +86,7 @@ export default defineConfig<{
     {
       name: 'desktop',
       use: { viewport: { width: 1440, height: 900 } },
-      testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
+      testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
       grepInvert: FULL_ONLY,
     },
     ...(eager
@@ -106,7 +106,7 @@ export default defineConfig<{
             // run in nginx-eager and pages-eager), nor the raw-socket server table, which asks
             // the same server about the same configuration.
             testIgnore:
-              /accessibility\.spec|games\.spec|no-javascript\.spec|pages\.spec|server\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
+              /accessibility\.spec|games\.spec|no-javascript\.spec|pages\.spec|server\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
             grepInvert: [FULL_ONLY, translatedPage],
           },
           ...(['nginx', 'pages'] as const).map((host) => ({
@@ -117,7 +117,7 @@ export default defineConfig<{
             // a script takes part in (@scripts): every route's policy against its inline
             // scripts, client navigation, the switcher, every link and asset resolving.
             grep: /@scripts/,
-            testIgnore: /brand\.spec|content\.spec|visual\.spec/,
+            testIgnore: /brand\.spec|content\.spec|visual\.spec|cms\.spec/,
           })),
         ]
       : []),
@@ -126,7 +126,7 @@ export default defineConfig<{
       use: { viewport: { width: 375, height: 812 } },
       // Server, link and layout checks do not depend on the starting width, nor do the
       // tests tagged @desktop-only (full loads, redirects, inert buttons): run them once.
-      testIgnore: /(server|links-and-markup|layout|brand|content|visual)\.spec/,
+      testIgnore: /(server|links-and-markup|layout|brand|content|visual|cms)\.spec/,
       // The quick loop reads the other languages' words at 1440 px; at 375, in test:full.
       grepInvert: [/@desktop-only|@full/, translatedPage],
     },
@@ -138,13 +138,13 @@ export default defineConfig<{
           {
             name: 'desktop-full',
             use: { viewport: { width: 1440, height: 900 } },
-            testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec/,
+            testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
             grep: FULL_ONLY,
           },
           {
             name: 'mobile-full',
             use: { viewport: { width: 375, height: 812 } },
-            testIgnore: /(server|links-and-markup|layout|brand|content|visual)\.spec/,
+            testIgnore: /(server|links-and-markup|layout|brand|content|visual|cms)\.spec/,
             grep: [FULL_ONLY, translatedPage],
             grepInvert: /@desktop-only/,
           },
@@ -165,6 +165,10 @@ export default defineConfig<{
           grep: /@base-path|@hosts/,
         }))
       : []),
+    // The editors' CMS (cms.spec.ts): `npm run cms` in a scratch copy, an edit saved in the
+    // admin, the copy built. It starts its own servers, and the CMS from cms/ (test:full
+    // installs it first; npm run cms would install it in the copy, slowly).
+    ...(fullSuite ? [{ name: 'cms', testIgnore: [], testMatch: /cms\.spec/ }] : []),
     // The visual baselines (visual.spec.ts), which set their own widths.
     ...(fullSuite ? [{ name: 'visual', testIgnore: [], testMatch: /visual\.spec/ }] : []),
     ...(secondBrand

@@ -2,6 +2,7 @@
 // from lib/content-schema.mjs, the schema the build checks. Each content file names its own
 // in `$schema`, so VS Code and GitHub's web editor flag a wrong key or type as it is typed.
 // `--check` fails when a written schema is out of date (npm test runs it through the tests).
+// cms/config.json, the editors' CMS's fields, is written from the same schema alongside.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../lib/content.mjs';
 import { GAMES_DIR } from '../lib/catalogue.mjs';
+import { cmsConfig } from './cms/config.mjs';
 import {
   catalogueGame,
   catalogueTranslation,
@@ -46,7 +48,16 @@ export async function schemaTexts() {
     });
     return { file, text };
   });
-  return Promise.all(texts);
+  // The editors' CMS configuration (scripts/cms/config.mjs), made from the same schema.
+  const cms = (async () => {
+    const file = path.join('cms', 'config.json');
+    const text = await format(JSON.stringify(cmsConfig()), {
+      ...(await resolveConfig(file)),
+      filepath: file,
+    });
+    return { file, text };
+  })();
+  return Promise.all([...texts, cms]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

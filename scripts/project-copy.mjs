@@ -24,33 +24,55 @@ const SKIP = new Set([
 ]);
 
 /**
- * Runs `work(copy, run)` in a scratch copy of `root`; `run(args, env)` runs Node there.
+ * A scratch copy of `root` (removed by the caller): the sources copied, node_modules (the
+ * site's and the CMS's, when installed) hard-linked, the default build's cache warm.
+ * `withArt` copies the drawn art too, so the copy's art step finds nothing to draw.
  * @param {string} root
- * @param {(copy: string, run: (args: string[], env?: Record<string, string>) => void) => void} work
+ * @param {{ withArt?: boolean }} [options]
  */
-export function inProjectCopy(root, work) {
+export function projectCopy(root, { withArt = false } = {}) {
   const copy = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
   const skipped = (/** @type {string} */ file) => {
     const relative = path.relative(root, file);
     const top = relative.split(path.sep)[0] ?? '';
+    if (relative === path.join('cms', 'node_modules')) return true;
+    if (withArt && (top === '.art-cache' || relative === path.join('public', 'art'))) return false;
     return SKIP.has(top) || top.startsWith('.out-') || relative === path.join('public', 'art');
   };
   try {
     cpSync(root, copy, { recursive: true, filter: (file) => !skipped(file) });
-    // Hard links: a second node_modules at once and with no extra space. A symlink will
-    // not do: Turbopack resolves it to the original project and builds that.
-    try {
-      execFileSync('cp', ['-al', path.join(root, 'node_modules'), copy]);
-    } catch {
-      cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), {
-        recursive: true,
-        verbatimSymlinks: true,
-      });
+    for (const modules of ['node_modules', path.join('cms', 'node_modules')]) {
+      if (!existsSync(path.join(root, modules))) continue;
+      // Hard links: a second node_modules at once and with no extra space. A symlink will
+      // not do: Turbopack resolves it to the original project and builds that.
+      try {
+        execFileSync('cp', ['-al', path.join(root, modules), path.join(copy, modules)]);
+      } catch {
+        cpSync(path.join(root, modules), path.join(copy, modules), {
+          recursive: true,
+          verbatimSymlinks: true,
+        });
+      }
     }
     // The default build's cache, when there is one (test:full builds the base-path site
     // first): a warm start.
     const cache = path.join(root, '.next', 'cache');
     if (existsSync(cache)) cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });
+    return copy;
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Runs `work(copy, run)` in a scratch copy of `root`; `run(args, env)` runs Node there.
+ * @param {string} root
+ * @param {(copy: string, run: (args: string[], env?: Record<string, string>) => void) => void} work
+ */
+export function inProjectCopy(root, work) {
+  const copy = projectCopy(root);
+  try {
     work(copy, (args, env = {}) =>
       execFileSync(process.execPath, args, {
         cwd: copy,

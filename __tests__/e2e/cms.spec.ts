@@ -1,0 +1,176 @@
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { phonePhoto } from '../../scripts/phone-photo.mjs';
+import { projectCopy } from '../../scripts/project-copy.mjs';
+
+// The editors' CMS as an editor uses it (issue 33, docs/decisions/cms.md): `npm run cms` in a
+// scratch copy of the project, the admin in Chromium, an edit saved through Decap's local
+// backend, then the copy built as `npm run build` builds it. The admin's page must load
+// nothing from another origin and log no error; the files it writes must pass the build.
+
+const GAME = 'neon-vanguard';
+const HOSTILE_NAME = 'Neon Vanguard <img src=x onerror=alert(1)>';
+
+let copy = '';
+let cms: ChildProcess | undefined;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+// Decap's 5 MB script in the headless shell, a save, then a whole build of the copy.
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  copy = projectCopy(path.resolve('.'), { withArt: true });
+  const started = spawn('npm', ['run', 'cms', '--', '--no-site', '--port', '0'], {
+    cwd: copy,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cms = started;
+  origin = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    started.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const address = /edit the content at (http:\/\/127\.0\.0\.1:\d+)\/admin\//.exec(printed);
+      if (address?.[1]) resolve(address[1]);
+    });
+    started.on('exit', (code) => reject(new Error(`npm run cms stopped (${code}):\n${printed}`)));
+  });
+});
+
+test.afterAll(() => {
+  if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, 'SIGTERM');
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Console errors, failed requests and any request to another origin, while the admin runs. */
+function watchAdmin(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'blob:' && url.protocol !== 'data:' && url.origin !== origin) {
+      problems.push(`another origin: ${request.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** The admin at an entry, past the local backend's sign-in button (no account: loopback). */
+async function openEntry(page: Page, hash: string) {
+  // A new document each time: a hash change inside the admin would ask about unsaved edits.
+  await page.goto('about:blank');
+  await page.goto(`${origin}/admin/${hash}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const form = page.getByRole('button', { name: 'Publish' });
+  await expect(login.or(form)).toBeVisible({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(form).toBeVisible();
+}
+
+/** The build's first step over the copy's files (scripts/deploy-inputs.mjs): what it says. */
+function firstStep() {
+  const run = spawnSync(process.execPath, ['scripts/deploy-inputs.mjs'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, BASE_PATH: '', HYDRATION: '' },
+  });
+  return { status: run.status, stderr: run.stderr.trim() };
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+test("an edited game's name and an uploaded phone photo reach its built page, the name as text", async ({
+  page,
+}) => {
+  const problems = watchAdmin(page);
+  await openEntry(page, `#/collections/games/entries/${GAME}/index`);
+  const response = await page.request.get(`${origin}/admin/`);
+  expect(response.headers()['content-security-policy']).toContain(
+    "script-src 'self' 'unsafe-eval'",
+  );
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(HOSTILE_NAME);
+  // The cover: a sideways phone photo, uploaded through the media library.
+  const photo = path.join(copy, 'phone-photo.jpg');
+  writeFileSync(photo, await phonePhoto());
+  await page.getByText('Choose different image').first().click();
+  await page.locator('input[type=file]').setInputFiles(photo);
+  // Uploaded, the photo is the library's selected picture.
+  await expect(page.getByText('phone-photo.jpg')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+
+  // On disk: the English file changed, the photo in data/pictures/, and the build's check passes.
+  const english = JSON.parse(
+    readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'), 'utf8'),
+  );
+  expect(english).toMatchObject({ name: HOSTILE_NAME, cover: 'pictures/phone-photo.jpg' });
+  expect(firstStep()).toEqual({ status: 0, stderr: '' });
+
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: copy,
+    stdio: 'ignore',
+    env: { ...process.env, BASE_PATH: '', TYPES_CHECKED: '1' },
+  });
+  const html = readFileSync(path.join(copy, 'out/games', GAME, 'index.html'), 'utf8');
+  expect(html).toContain('Neon Vanguard &lt;img src=x onerror=alert(1)&gt;');
+  expect(html).not.toMatch(/<img src=["']?x/);
+  // The cover drawn from the photo: upright (portrait, 3:4) and stripped of its metadata.
+  const cover = /\/art\/(photo-cover-phone-photo-[\w-]+?\.webp)/.exec(html)?.[1];
+  expect(cover, 'the page shows the uploaded cover').toBeTruthy();
+  const meta = await sharp(path.join(copy, 'out/art', cover!)).metadata();
+  expect(meta.height).toBeGreaterThan(meta.width!);
+  expect(meta.exif).toBeUndefined();
+  expect(meta.orientation).toBeUndefined();
+});
+
+test('the editor refuses an empty name and a 25th popular game before saving, as the build does', async ({
+  page,
+}) => {
+  const problems = watchAdmin(page);
+  await openEntry(page, `#/collections/games/entries/${GAME}/index`);
+  const before = readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'));
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+  await publish(page);
+  await expect(page.getByText("Oops, you've missed a required field")).toBeVisible();
+  await expect(page.getByText('Name is required.')).toBeVisible();
+  expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'))).toEqual(
+    before,
+  );
+
+  // 24 popular games, the most a list takes; the editor adds a 25th.
+  const gamesFile = path.join(copy, 'data/content/games.json');
+  const games = JSON.parse(readFileSync(gamesFile, 'utf8'));
+  games.popular = Array.from({ length: 24 }, (_, i) => ({ name: `Game ${i}`, type: 'Action' }));
+  writeFileSync(gamesFile, JSON.stringify(games, null, 2));
+  const saved = readFileSync(gamesFile);
+  await openEntry(page, '#/collections/lists/entries/games');
+  await page.getByRole('button', { name: 'Add popular' }).click();
+  await publish(page);
+  await expect(page.getByText(/^Popular must have between 1 and 24 item/)).toBeVisible();
+  expect(readFileSync(gamesFile)).toEqual(saved);
+  // The build refuses the same list, in one line naming it.
+  games.popular.push({ name: 'Game 24', type: 'Action' });
+  writeFileSync(gamesFile, JSON.stringify(games, null, 2));
+  const refused = firstStep();
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toMatch(
+    /^build: data\/content\/games\.json: popular .*at most 24 entries/,
+  );
+  // Decap's answer to a refused save, once per refusal: its persistEntry action returns
+  // Promise.reject() with no reason after showing the message, and nothing catches it.
+  expect(problems).toEqual(['page error: undefined', 'page error: undefined']);
+});

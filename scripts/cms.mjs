@@ -1,0 +1,306 @@
+// `npm run cms`: the editors' CMS on this machine, no sign-in. One address on loopback serves
+// the admin (/admin/, Decap CMS from cms/node_modules, docs/decisions/cms.md) and passes every
+// other path to the dev site (`next dev`), so an editor saves and reloads the page to see it.
+// The admin's saves go to Decap's local backend (decap-server, MODE=fs), rooted at data/ so
+// nothing outside the content and pictures can be written, behind the same address: the
+// admin talks to its own origin only. The CMS installs into cms/ on first use.
+//   --port N   the address's port (default 3001, or PORT; 0 for any free one)
+//   --no-site  the admin and its backend only (the editor test rebuilds the site itself)
+import './node-version.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, watch } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CMS_ROOT } from './cms/config.mjs';
+import { ART_SLUG } from '../lib/content-schema.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cmsDir = path.join(root, 'cms');
+const decapDist = path.join(cmsDir, 'node_modules', 'decap-cms', 'dist');
+const decapServer = path.join(cmsDir, 'node_modules', 'decap-server', 'dist', 'index.js');
+
+/**
+ * The admin's own policy (the public pages' is untouched): Decap compiles its configuration's
+ * JSON Schema with ajv, which builds functions from strings ('unsafe-eval'), and its styles are
+ * emotion's injected style elements ('unsafe-inline'). Everything else from this origin only;
+ * pictures it holds in memory (an upload, a draft's backup) are blob: URLs it also fetches.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The admin's page: Decap's script and nothing else; it reads config.yml beside it. */
+export function adminPage(/** @type {string} */ title) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title.replace(/[<&>"]/g, '')} · Content</title>
+</head>
+<body>
+<script src="decap-cms.js"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The configuration the admin reads: the generated collections (cms/config.json) and a
+ * backend. JSON is YAML, so it is served as config.yml, the name Decap asks for.
+ * @param {Record<string, unknown>} backend
+ */
+export function adminConfig(backend) {
+  const config = JSON.parse(readFileSync(path.join(cmsDir, 'config.json'), 'utf8'));
+  delete config.$comment; // for the file's readers; Decap warns of a key it does not know
+  return JSON.stringify({ ...config, backend });
+}
+
+/** A free port on loopback. */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Passes a request to a server on loopback, as it came.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} port
+ */
+function pass(req, res, port) {
+  const upstream = http.request(
+    { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('cms: the dev site is not answering yet; reload in a moment\n');
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * The backend's requests, but a generated picture's preview: a field holding an art name
+ * (`cover-neon-vanguard`, data/artwork.json) shows the art the build draws for it from
+ * public/art/, which the local backend cannot see (it is rooted at data/).
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} port
+ */
+function artOrBackend(req, res, port) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks);
+    /** @type {{ action?: string, params?: { path?: string } }} */
+    let request = {};
+    try {
+      request = JSON.parse(body.toString('utf8'));
+    } catch {}
+    const name = path.posix.basename(request.params?.path ?? '');
+    const art = path.join(root, 'public', 'art', `${name}-256.webp`);
+    if (request.action === 'getMediaFile' && ART_SLUG.test(name) && existsSync(art)) {
+      const bytes = readFileSync(art);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      return res.end(
+        JSON.stringify({
+          id: createHash('sha256').update(bytes).digest('hex'),
+          content: bytes.toString('base64'),
+          encoding: 'base64',
+          path: request.params?.path,
+          name: `${name}.webp`,
+        }),
+      );
+    }
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('cms: the local backend is not answering\n');
+    });
+    upstream.end(body);
+  });
+}
+
+/** Files of Decap's dist folder by name: its script and the chunks it loads beside it. */
+const DIST_FILE = /^\/admin\/([\w.-]+\.js)$/;
+
+/**
+ * @param {{ port: number, backendPort: number, sitePort: number | null, title: string }} ports
+ */
+export function adminServer({ port, backendPort, sitePort, title }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const config = adminConfig({ name: 'proxy', proxy_url: `${origin}/api/v1`, branch: 'main' });
+  const headers = {
+    'Content-Security-Policy': ADMIN_CSP,
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    if (url.pathname === '/api/v1' && req.method === 'POST') {
+      return artOrBackend(req, res, backendPort);
+    }
+    if (url.pathname === '/admin') {
+      res.writeHead(308, { Location: '/admin/' });
+      return res.end();
+    }
+    if (url.pathname === '/admin/' || url.pathname === '/admin/index.html') {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(adminPage(title));
+    }
+    if (url.pathname === '/admin/config.yml') {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/yaml; charset=utf-8' });
+      return res.end(config);
+    }
+    const file = DIST_FILE.exec(url.pathname)?.[1];
+    if (file && existsSync(path.join(decapDist, file))) {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
+      return res.end(readFileSync(path.join(decapDist, file)));
+    }
+    if (url.pathname.startsWith('/admin/') || sitePort === null) {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Not found\n');
+    }
+    pass(req, res, sitePort);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const portArg = args.indexOf('--port');
+  const requested = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3001));
+  if (!Number.isInteger(requested) || requested < 0 || requested > 65535) {
+    console.error(`cms: --port ${String(args[portArg + 1] ?? process.env.PORT)} is not a port`);
+    process.exit(1);
+  }
+  if (!existsSync(decapServer) || !existsSync(path.join(decapDist, 'decap-cms.js'))) {
+    console.log('cms: installing the CMS into cms/ (once: docs/decisions/cms.md)');
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+      cwd: cmsDir,
+      stdio: 'inherit',
+    });
+    if (install.status !== 0) process.exit(install.status ?? 1);
+  }
+  // The art the previews show, drawn as the dev site draws it (unchanged pictures are kept).
+  const art = spawnSync(process.execPath, [path.join(root, 'scripts', 'generate-art.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (art.status !== 0) process.exit(art.status ?? 1);
+  const { readBrand } = await import('../lib/brand.mjs');
+  const brand = readBrand(readFileSync(path.join(root, 'data', 'brand.json'), 'utf8'));
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
+  // Each child leads its own process group, stopped whole: npm's `next dev` is a grandchild.
+  const stop = () => {
+    for (const child of children) {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  // 0: any free port (the editor test's), printed below as for a chosen one.
+  const port = requested || (await freePort());
+  const backendPort = await freePort();
+  children.push(
+    spawn(process.execPath, [decapServer], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      env: {
+        ...process.env,
+        MODE: 'fs',
+        GIT_REPO_DIRECTORY: path.join(root, CMS_ROOT),
+        PORT: String(backendPort),
+        BIND_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ORIGIN: `http://127.0.0.1:${port}`,
+      },
+    }),
+  );
+  let sitePort = null;
+  if (!args.includes('--no-site')) {
+    sitePort = await freePort();
+    children.push(
+      spawn('npm', ['run', 'dev', '--', '--hostname', '127.0.0.1', '--port', String(sitePort)], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
+      }),
+    );
+  }
+  if (sitePort) {
+    // A saved name or picture changes the art drawn for it: draw again after each save, as
+    // the build would, so the page the editor reloads has its pictures.
+    /** @type {NodeJS.Timeout | undefined} */
+    let pending;
+    let drawing = false;
+    let again = false;
+    const draw = () => {
+      if (drawing) {
+        again = true;
+        return;
+      }
+      drawing = true;
+      spawn(process.execPath, [path.join(root, 'scripts', 'generate-art.mjs')], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }).on('exit', () => {
+        drawing = false;
+        if (!again) return;
+        again = false;
+        draw();
+      });
+    };
+    watch(path.join(root, CMS_ROOT), { recursive: true }, () => {
+      clearTimeout(pending);
+      pending = setTimeout(draw, 300);
+    });
+  }
+  for (const child of children) {
+    child.on('exit', (code) => {
+      console.error(`cms: ${child.spawnargs.join(' ')} stopped (${String(code)})`);
+      stop();
+    });
+  }
+  adminServer({ port, backendPort, sitePort, title: brand.name })
+    .on('error', (error) => {
+      console.error(`cms: port ${port}: ${error.message}`);
+      stop();
+    })
+    .listen(port, '127.0.0.1', () => {
+      console.log(`cms: edit the content at http://127.0.0.1:${port}/admin/`);
+      if (sitePort) console.log(`cms: the site, as you edit it, at http://127.0.0.1:${port}/`);
+    });
+}

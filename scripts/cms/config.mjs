@@ -1,0 +1,239 @@
+// The editors' CMS (Decap CMS, docs/decisions/cms.md) is configured from the content schema,
+// never by hand: each content file's JSON Schema (the one `$schema` names, written from
+// lib/content-schema.mjs) becomes the editor's fields, with the same required fields,
+// patterns, ranges and list lengths, so the editor asks for what the build checks.
+// `npm run content:schema` writes cms/config.json with the schema files; `--check` fails
+// when it is out of date. scripts/cms.mjs adds the backend when it serves the admin.
+import { z } from 'zod';
+import { GAMES_DIR } from '../../lib/catalogue.mjs';
+import {
+  ART_SLUG,
+  PICTURE_FILE,
+  catalogueGame,
+  catalogueTranslation,
+  contentFiles,
+} from '../../lib/content-schema.mjs';
+import { defaultLocale, locales } from '../../lib/locales.mjs';
+
+/**
+ * The part of a JSON Schema the fields are made from (z.toJSONSchema's output).
+ * @typedef {{
+ *   type?: string,
+ *   description?: string,
+ *   properties?: Record<string, JsonSchema>,
+ *   required?: string[],
+ *   items?: JsonSchema,
+ *   anyOf?: JsonSchema[],
+ *   pattern?: string,
+ *   minLength?: number,
+ *   maxLength?: number,
+ *   minItems?: number,
+ *   maxItems?: number,
+ *   minimum?: number,
+ *   maximum?: number,
+ * }} JsonSchema
+ */
+
+/**
+ * A Decap CMS field (decapcms.org/docs/widgets). `i18n` says whether each language has its
+ * own value; a field without it exists in the English file only.
+ * @typedef {{
+ *   name: string,
+ *   label: string,
+ *   widget: string,
+ *   required?: boolean,
+ *   hint?: string,
+ *   pattern?: [string, string],
+ *   fields?: CmsField[],
+ *   field?: CmsField,
+ *   min?: number,
+ *   max?: number,
+ *   value_type?: string,
+ *   step?: number,
+ *   i18n?: boolean,
+ *   collection?: string,
+ *   value_field?: string,
+ *   search_fields?: string[],
+ *   display_fields?: string[],
+ *   collapsed?: boolean,
+ * }} CmsField
+ */
+
+/** Where the CMS's local backend is rooted: the files it may write are data/'s. */
+export const CMS_ROOT = 'data';
+
+/** The content folder and the pictures folder, as the CMS names them (under CMS_ROOT). */
+const CONTENT = 'content';
+export const MEDIA_FOLDER = 'pictures';
+
+/**
+ * A picture field's value: a generated picture's name or pictures/<file>, held to the
+ * schema's file-name rules. Decap tests a picture's file name, not its path (the image
+ * widget's getValidateValue), so the rule here drops the folder the build asks for: the
+ * media folder gives it.
+ */
+const PICTURE_NAME = PICTURE_FILE.source.replace(/^\^pictures\\\//, '^');
+const PICTURE = new RegExp(`^(?:${ART_SLUG.source.slice(1, -1)}|${PICTURE_NAME.slice(1, -1)})$`);
+
+/** Fields an editor writes at length: Markdown, rendered at build (lib/markdown.mjs). */
+const MARKDOWN = new Set([`${GAMES_DIR}:description`]);
+
+/** Each content file's name in the editor. */
+/** @type {Readonly<Record<keyof typeof contentFiles, string>>} */
+const FILE_LABELS = {
+  'games.json': 'Game lists (home, browse, profile)',
+  'streams.json': 'Streams and top streamers',
+  'profile.json': 'Profile',
+  'details.json': 'Details page',
+};
+
+/** A label an editor reads, from the spec's field name: `streamCaption` → "Stream caption". */
+export function labelOf(/** @type {string} */ name) {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * @param {JsonSchema} schema
+ * @returns {schema is JsonSchema & { anyOf: JsonSchema[] }}
+ */
+const isPicture = (schema) =>
+  (schema.anyOf ?? []).some((option) => option.pattern === PICTURE_FILE.source);
+
+/**
+ * One field from its JSON Schema.
+ * @param {string} name
+ * @param {JsonSchema} schema
+ * @param {{ required: boolean, where: string, translated?: JsonSchema }} at
+ *   `translated`: the field's schema in the translation file, when it has one there
+ * @returns {CmsField}
+ */
+function fieldOf(name, schema, { required, where, translated }) {
+  /** @type {CmsField} */
+  const field = { name, label: labelOf(name), widget: 'string', required };
+  if (schema.description) field.hint = schema.description;
+  if (translated !== undefined || where === GAMES_DIR) field.i18n = translated !== undefined;
+  const path = `${where}:${name}`;
+  if (isPicture(schema)) {
+    field.widget = 'image';
+    field.pattern = [PICTURE.source, 'a picture from data/pictures/ (JPEG, PNG, WebP or AVIF)'];
+  } else if (name === 'game' || (name === 'related' && schema.type === 'array')) {
+    // A catalogue game, chosen by name; the file keeps its slug.
+    const relation = {
+      widget: 'relation',
+      collection: 'games',
+      value_field: '{{slug}}',
+      search_fields: ['name'],
+      display_fields: ['name'],
+    };
+    if (schema.type === 'array') {
+      Object.assign(field, { widget: 'list', field: { name: 'game', label: 'Game', ...relation } });
+    } else Object.assign(field, relation);
+  } else if (schema.type === 'string') {
+    if (MARKDOWN.has(path)) field.widget = 'markdown';
+    if (schema.pattern) field.pattern = [schema.pattern, schema.description ?? 'the expected form'];
+    else if (schema.maxLength !== undefined) {
+      field.pattern = [
+        `^[\\s\\S]{1,${schema.maxLength}}$`,
+        `at most ${schema.maxLength} characters`,
+      ];
+    }
+  } else if (schema.type === 'number') {
+    Object.assign(field, { widget: 'number', value_type: 'float', step: 0.05 });
+    if (schema.minimum !== undefined) field.min = schema.minimum;
+    if (schema.maximum !== undefined) field.max = schema.maximum;
+  } else if (schema.type === 'boolean') {
+    field.widget = 'boolean';
+  } else if (schema.type === 'object' && schema.properties) {
+    field.widget = 'object';
+    field.collapsed = name === 'focal';
+    field.fields = fieldsOf(schema, where, translated);
+    // Decap checks an object's required fields even when the object itself is left out, so
+    // an optional object's fields are optional in the editor; the build still asks for all.
+    if (!required) for (const inner of field.fields) inner.required = false;
+  } else if (schema.type === 'array' && schema.items) {
+    field.widget = 'list';
+    if (schema.minItems !== undefined) field.min = schema.minItems;
+    if (schema.maxItems !== undefined) field.max = schema.maxItems;
+    if (schema.items.type === 'object') {
+      field.fields = fieldsOf(schema.items, where, translated?.items);
+    } else {
+      field.field = fieldOf(name, schema.items, { required: true, where });
+    }
+  } else {
+    throw new Error(`cms: ${path}: no editor field for this schema (${JSON.stringify(schema)})`);
+  }
+  return field;
+}
+
+/**
+ * An object's fields, `$schema` left to the file.
+ * @param {JsonSchema} schema
+ * @param {string} where
+ * @param {JsonSchema} [translated]
+ */
+function fieldsOf(schema, where, translated) {
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => name !== '$schema')
+    .map(([name, property]) =>
+      fieldOf(name, property, {
+        required: (schema.required ?? []).includes(name),
+        where,
+        translated: translated?.properties?.[name],
+      }),
+    );
+}
+
+/** @param {z.ZodType} schema */
+const jsonSchema = (schema) =>
+  /** @type {JsonSchema} */ (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+
+/**
+ * The CMS's configuration without its backend: the game catalogue as a folder collection,
+ * one entry per game with a file per language beside it; the content files as files.
+ */
+export function cmsConfig() {
+  const languages = locales.map(({ code }) => code);
+  return {
+    $comment:
+      'Written by `npm run content:schema` from lib/content-schema.mjs (scripts/cms/config.mjs): edit the schema, not this file.',
+    media_folder: MEDIA_FOLDER,
+    public_folder: MEDIA_FOLDER,
+    // Slugs the build takes (GAME_SLUG): lower case, digits and hyphens.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
+    collections: [
+      {
+        name: 'games',
+        label: 'Games',
+        label_singular: 'Game',
+        description:
+          'One entry per game: its page is /games/<slug>/, the slug made from its first name and kept when the name changes.',
+        folder: `${CONTENT}/games`,
+        path: '{{slug}}/index',
+        extension: 'json',
+        format: 'json',
+        create: true,
+        // A game's pictures go where every picture goes, not beside its files (Decap's
+        // default for a collection whose entries are folders).
+        media_folder: `/${MEDIA_FOLDER}`,
+        public_folder: MEDIA_FOLDER,
+        identifier_field: 'name',
+        summary: '{{name}}',
+        i18n: true,
+        fields: fieldsOf(jsonSchema(catalogueGame), GAMES_DIR, jsonSchema(catalogueTranslation)),
+      },
+      {
+        name: 'lists',
+        label: 'Lists and pages',
+        format: 'json',
+        files: Object.entries(contentFiles).map(([file, schema]) => ({
+          name: file.replace(/\.json$/, ''),
+          label: FILE_LABELS[/** @type {keyof typeof contentFiles} */ (file)],
+          file: `${CONTENT}/${file}`,
+          fields: fieldsOf(jsonSchema(schema), `${CONTENT}/${file}`),
+        })),
+      },
+    ],
+  };
+}
