@@ -77,8 +77,12 @@ const list = (entry) =>
 
 const dateText = z
   .string()
-  .regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'a date as dd/mm/yyyy');
-const playTime = z.string().regex(/^\d+ h \d{2} min$/, 'play time like "34 h 12 min"');
+  .regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'a date as dd/mm/yyyy')
+  .describe('a date as dd/mm/yyyy, like 05/03/2036');
+const playTime = z
+  .string()
+  .regex(/^\d+ h \d{2} min$/, 'play time like "34 h 12 min"')
+  .describe('play time like "34 h 12 min"');
 
 /**
  * @template {z.ZodRawShape} S

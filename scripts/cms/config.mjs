@@ -14,6 +14,7 @@ import {
   contentFiles,
 } from '../../lib/content-schema.mjs';
 import { defaultLocale, locales } from '../../lib/locales.mjs';
+import { MAX_PICTURE_BYTES } from '../content.mjs';
 
 /**
  * The part of a JSON Schema the fields are made from (z.toJSONSchema's output).
@@ -199,6 +200,8 @@ export function cmsConfig() {
       'Written by `npm run content:schema` from lib/content-schema.mjs (scripts/cms/config.mjs): edit the schema, not this file.',
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_FOLDER,
+    // The build's limit for a dropped-in picture: the media library refuses a larger upload.
+    max_file_size: MAX_PICTURE_BYTES,
     // Slugs the build takes (GAME_SLUG): lower case, digits and hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
