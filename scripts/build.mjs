@@ -12,6 +12,8 @@ const steps = [
   ['scripts/generate-art.mjs'],
   [next, 'build'],
   ['scripts/postbuild.mjs'],
+  // The editors' admin, when CMS_BACKEND asks for it; otherwise it writes nothing.
+  ['scripts/admin.mjs'],
 ];
 
 for (const args of steps) {

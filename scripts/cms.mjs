@@ -14,61 +14,13 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DECAP_DIST, FIELD_DIRECTION, adminConfig, adminPage, adminPolicy } from './cms/admin.mjs';
 import { CMS_ROOT } from './cms/config.mjs';
 import { ART_SLUG } from '../lib/content-schema.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
-const decapDist = path.join(cmsDir, 'node_modules', 'decap-cms', 'dist');
 const decapServer = path.join(cmsDir, 'node_modules', 'decap-server', 'dist', 'index.js');
-
-/**
- * The admin's own policy (the public pages' is untouched): Decap compiles its configuration's
- * JSON Schema with ajv, which builds functions from strings ('unsafe-eval'), and its styles are
- * emotion's injected style elements ('unsafe-inline'). Everything else from this origin only;
- * pictures it holds in memory (an upload, a draft's backup) are blob: URLs it also fetches.
- */
-export const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' blob:",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** The admin's page: Decap's script and nothing else; it reads config.yml beside it. */
-export function adminPage(/** @type {string} */ title) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${title.replace(/[<&>"]/g, '')} · Content</title>
-</head>
-<body>
-<script src="decap-cms.js"></script>
-</body>
-</html>
-`;
-}
-
-/**
- * The configuration the admin reads: the generated collections (cms/config.json) and a
- * backend. JSON is YAML, so it is served as config.yml, the name Decap asks for.
- * @param {Record<string, unknown>} backend
- */
-export function adminConfig(backend) {
-  const config = JSON.parse(readFileSync(path.join(cmsDir, 'config.json'), 'utf8'));
-  delete config.$comment; // for the file's readers; Decap warns of a key it does not know
-  return JSON.stringify({ ...config, backend });
-}
 
 /** A free port on loopback. */
 async function freePort() {
@@ -158,7 +110,7 @@ export function adminServer({ port, backendPort, sitePort, title }) {
   const origin = `http://127.0.0.1:${port}`;
   const config = adminConfig({ name: 'proxy', proxy_url: `${origin}/api/v1`, branch: 'main' });
   const headers = {
-    'Content-Security-Policy': ADMIN_CSP,
+    'Content-Security-Policy': adminPolicy(),
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -174,16 +126,20 @@ export function adminServer({ port, backendPort, sitePort, title }) {
     }
     if (url.pathname === '/admin/' || url.pathname === '/admin/index.html') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(adminPage(title));
+      return res.end(adminPage({ title }));
     }
     if (url.pathname === '/admin/config.yml') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/yaml; charset=utf-8' });
       return res.end(config);
     }
-    const file = DIST_FILE.exec(url.pathname)?.[1];
-    if (file && existsSync(path.join(decapDist, file))) {
+    if (url.pathname === '/admin/field-direction.js') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
-      return res.end(readFileSync(path.join(decapDist, file)));
+      return res.end(readFileSync(FIELD_DIRECTION));
+    }
+    const file = DIST_FILE.exec(url.pathname)?.[1];
+    if (file && existsSync(path.join(DECAP_DIST, file))) {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
+      return res.end(readFileSync(path.join(DECAP_DIST, file)));
     }
     if (url.pathname.startsWith('/admin/') || sitePort === null) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
@@ -201,7 +157,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`cms: --port ${String(args[portArg + 1] ?? process.env.PORT)} is not a port`);
     process.exit(1);
   }
-  if (!existsSync(decapServer) || !existsSync(path.join(decapDist, 'decap-cms.js'))) {
+  if (!existsSync(decapServer) || !existsSync(path.join(DECAP_DIST, 'decap-cms.js'))) {
     console.log('cms: installing the CMS into cms/ (once: docs/decisions/cms.md)');
     const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
       cwd: cmsDir,

@@ -6,6 +6,8 @@
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
 //   HYDRATION  intent (default) or eager
+//   CMS_BACKEND  '' (no admin), demo, or github with CMS_REPO, CMS_BRANCH and CMS_AUTH_URL:
+//              the editors' admin in out/admin/ (scripts/admin.mjs)
 //   TYPES_CHECKED  1 when `npm run typecheck` (stricter than Next's own check) has just
 //              checked this code: Next skips its check. test:full sets it on the builds
 //              that follow its typecheck (base path, eager, content sets, the rebuild), and
@@ -72,6 +74,53 @@ export function parseTypesChecked(value = process.env.TYPES_CHECKED ?? '') {
   );
 }
 
+/**
+ * The editors' admin in the export (scripts/admin.mjs, docs/deploy.md): off (null, the
+ * default: no admin/ at all), the preview demo (Decap's in-memory backend, nothing saved), or
+ * GitHub's backend, signing in through the OAuth endpoint at CMS_AUTH_URL (a worker like
+ * deploy/cms-auth-worker.mjs).
+ * @typedef {{ name: 'demo' } | { name: 'github', repo: string, branch: string, authUrl: string }} CmsBackend
+ * @returns {CmsBackend | null}
+ */
+export function parseCmsBackend(env = process.env) {
+  const name = (env.CMS_BACKEND ?? '').trim();
+  if (name === '') return null;
+  if (name === 'demo') return { name };
+  if (name !== 'github') {
+    throw new Error(
+      `CMS_BACKEND="${env.CMS_BACKEND}" is not an admin backend: expected demo or github, or nothing for no admin`,
+    );
+  }
+  const repo = (env.CMS_REPO ?? '').trim();
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    throw new Error(
+      `CMS_REPO="${env.CMS_REPO ?? ''}" is not a repository: expected owner/name, like studio/portal (CMS_BACKEND=${name})`,
+    );
+  }
+  const branch = (env.CMS_BRANCH ?? '').trim() || 'main';
+  if (!/^[\w./-]+$/.test(branch) || branch.includes('..')) {
+    throw new Error(`CMS_BRANCH="${env.CMS_BRANCH}" is not a branch name: expected like main`);
+  }
+  /** @param {string} variable @param {string} example */
+  const https = (variable, example) => {
+    const value = (env[variable] ?? '').trim();
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || url.protocol !== 'https:' || url.search || url.hash) {
+      throw new Error(
+        `${variable}="${env[variable] ?? ''}" is not an https URL: expected ${example} (CMS_BACKEND=${name}, docs/deploy.md)`,
+      );
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  };
+  const authUrl = https('CMS_AUTH_URL', 'the OAuth endpoint the editors sign in through');
+  return { name, repo, branch, authUrl };
+}
+
 /** The deploy inputs, read and checked together. */
 export function deployInputs() {
   return {
@@ -79,6 +128,7 @@ export function deployInputs() {
     siteUrl: parseSiteUrl(),
     hydration: parseHydration(),
     typesChecked: parseTypesChecked(),
+    cmsBackend: parseCmsBackend(),
   };
 }
 

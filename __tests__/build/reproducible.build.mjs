@@ -3,32 +3,8 @@
 // `npm run test:build` (test:full), after the checks over out/: it rebuilds out/.
 import assert from 'node:assert/strict';
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-
-/**
- * Every file under dir by its path, as a SHA-256.
- * @param {string} dir
- */
-function digest(dir) {
-  /** @type {Record<string, string>} */
-  const files = {};
-  /** @param {string} sub */
-  const walk = (sub) => {
-    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const relative = path.join(sub, entry.name);
-      if (entry.isDirectory()) walk(relative);
-      else
-        files[relative] = createHash('sha256')
-          .update(readFileSync(path.join(dir, relative)))
-          .digest('hex');
-    }
-  };
-  walk('');
-  return files;
-}
+import { digest } from './tree-digest.mjs';
 
 describe('reproducible build', () => {
   it('a second build of the same tree gives the same out/, byte for byte', () => {

@@ -3,7 +3,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { parseBasePath, parseSiteUrl, parseTypesChecked } from '../../scripts/deploy-inputs.mjs';
+import {
+  parseBasePath,
+  parseCmsBackend,
+  parseSiteUrl,
+  parseTypesChecked,
+} from '../../scripts/deploy-inputs.mjs';
 
 describe('BASE_PATH', () => {
   it('is empty by default and drops a trailing slash', () => {
@@ -75,6 +80,44 @@ describe('TYPES_CHECKED', () => {
   for (const bad of ['yes', 'true', '2']) {
     it(`refuses ${JSON.stringify(bad)}, naming the variable`, () => {
       assert.throws(() => parseTypesChecked(bad), /^Error: TYPES_CHECKED=".*" is not a flag/);
+    });
+  }
+});
+
+describe('CMS_BACKEND', () => {
+  const github = {
+    CMS_BACKEND: 'github',
+    CMS_REPO: 'studio/portal',
+    CMS_AUTH_URL: 'https://auth.studio.example/',
+  };
+
+  it('is off by default, and each backend reads its own variables', () => {
+    assert.equal(parseCmsBackend({}), null);
+    assert.equal(parseCmsBackend({ CMS_BACKEND: ' ' }), null);
+    assert.deepEqual(parseCmsBackend({ CMS_BACKEND: 'demo' }), { name: 'demo' });
+    assert.deepEqual(parseCmsBackend(github), {
+      name: 'github',
+      repo: 'studio/portal',
+      branch: 'main',
+      authUrl: 'https://auth.studio.example',
+    });
+    assert.deepEqual(parseCmsBackend({ ...github, CMS_BRANCH: 'content' })?.name, 'github');
+  });
+
+  /** @type {[Record<string, string>, RegExp][]} */
+  const refused = [
+    [{ CMS_BACKEND: 'gitea' }, /^Error: CMS_BACKEND="gitea" is not an admin backend/],
+    [{ CMS_BACKEND: 'svn' }, /^Error: CMS_BACKEND="svn" is not an admin backend/],
+    [{ ...github, CMS_REPO: 'portal' }, /^Error: CMS_REPO="portal" is not a repository/],
+    [{ ...github, CMS_BRANCH: 'a..b' }, /^Error: CMS_BRANCH="a\.\.b" is not a branch name/],
+    [
+      { ...github, CMS_AUTH_URL: 'http://auth.example' },
+      /^Error: CMS_AUTH_URL=".*" is not an https URL/,
+    ],
+  ];
+  for (const [env, message] of refused) {
+    it(`refuses ${JSON.stringify(env)} in one line naming the variable`, () => {
+      assert.throws(() => parseCmsBackend(env), message);
     });
   }
 });

@@ -1,0 +1,69 @@
+// The editors' admin page, its configuration and its policy: one definition for the local
+// editor (`npm run cms`, scripts/cms.mjs) and the admin a build ships (scripts/admin.mjs).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Decap's prebuilt bundle and the chunks it loads beside itself. */
+export const DECAP_DIST = path.join(root, 'cms', 'node_modules', 'decap-cms', 'dist');
+/** Our one script in the admin, loaded before Decap's: each field's direction from its text. */
+export const FIELD_DIRECTION = path.join(root, 'scripts', 'cms', 'field-direction.js');
+
+/**
+ * The admin's own policy (the public pages' is untouched): Decap compiles its configuration's
+ * JSON Schema with ajv, which builds functions from strings ('unsafe-eval'), and its styles are
+ * emotion's injected style elements ('unsafe-inline'). Everything else from this origin, and
+ * the Git host's API when there is one; pictures it holds in memory (an upload, a draft's
+ * backup) are blob: URLs it also fetches. frame-ancestors is a header's alone (a meta's is
+ * ignored with a console error), so `forMeta` leaves it out.
+ * @param {{ connect?: string[], forMeta?: boolean }} [options]
+ */
+export function adminPolicy({ connect = [], forMeta = false } = {}) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self' blob:", ...connect].join(' '),
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ].join('; ');
+}
+
+/**
+ * The admin's page: Decap's script and what it reads first, no inline script or style.
+ * @param {{ title: string, scripts?: string[], policy?: string, banner?: string }} page
+ *   `policy`: a meta policy, for hosts that serve the page without its header
+ */
+export function adminPage({ title, scripts = [], policy, banner }) {
+  const text = (/** @type {string} */ value) => value.replace(/[<&>"]/g, '');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+${policy ? `<meta http-equiv="Content-Security-Policy" content="${text(policy)}">\n` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${text(title)} · Content</title>
+${banner ? '<link rel="stylesheet" href="admin.css">\n' : ''}</head>
+<body>
+${banner ? `<p class="demo-banner" role="status">${text(banner)}</p>\n` : ''}${['field-direction.js', ...scripts, 'decap-cms.js'].map((src) => `<script src="${src}"></script>`).join('\n')}
+</body>
+</html>
+`;
+}
+
+/**
+ * The configuration the admin reads: the generated collections (cms/config.json) and a
+ * backend. JSON is YAML, so it is served as config.yml, the name Decap asks for.
+ * @param {Record<string, unknown>} backend
+ */
+export function adminConfig(backend) {
+  const config = JSON.parse(readFileSync(path.join(root, 'cms', 'config.json'), 'utf8'));
+  delete config.$comment; // for the file's readers; Decap warns of a key it does not know
+  return JSON.stringify({ ...config, backend });
+}
