@@ -115,7 +115,14 @@ export function adminServer({ port, backendPort, sitePort, title }) {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   };
+  // Only this machine's own names for it: a page elsewhere that rebinds its host name to
+  // 127.0.0.1 would otherwise be same-origin with the backend that writes data/.
+  const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   return http.createServer((req, res) => {
+    if (!hosts.has(req.headers.host ?? '')) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('cms: unknown host\n');
+    }
     const url = new URL(req.url ?? '/', origin);
     if (url.pathname === '/api/v1' && req.method === 'POST') {
       return artOrBackend(req, res, backendPort);
