@@ -122,6 +122,11 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(await types.nth(1).evaluate((field) => field.matches(':dir(ltr)'))).toBe(true);
   await page.getByRole('button', { name: 'Writing in AR' }).click();
   await page.getByRole('menuitem', { name: 'en', exact: true }).click();
+  // Related games are slugs, shown as written (the build checks each names a game).
+  await expect(page.getByRole('textbox', { name: 'Game', exact: true })).toHaveCount(2);
+  await expect(page.getByRole('textbox', { name: 'Game', exact: true }).first()).toHaveValue(
+    'circuit-saints',
+  );
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(HOSTILE_NAME);
   // The cover: a sideways phone photo, uploaded through the media library.
   const photo = path.join(copy, 'phone-photo.jpg');

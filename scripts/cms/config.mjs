@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { GAMES_DIR } from '../../lib/catalogue.mjs';
 import {
   ART_SLUG,
+  GAME_SLUG,
   PICTURE_FILE,
   catalogueGame,
   catalogueTranslation,
@@ -52,10 +53,6 @@ import { MAX_PICTURE_BYTES } from '../content.mjs';
  *   value_type?: string,
  *   step?: number,
  *   i18n?: boolean,
- *   collection?: string,
- *   value_field?: string,
- *   search_fields?: string[],
- *   display_fields?: string[],
  *   collapsed?: boolean,
  * }} CmsField
  */
@@ -119,17 +116,23 @@ function fieldOf(name, schema, { required, where, translated }) {
     field.widget = 'image';
     field.pattern = [PICTURE.source, 'a picture from data/pictures/ (JPEG, PNG, WebP or AVIF)'];
   } else if (name === 'game' || (name === 'related' && schema.type === 'array')) {
-    // A catalogue game, chosen by name; the file keeps its slug.
-    const relation = {
-      widget: 'relation',
-      collection: 'games',
-      value_field: '{{slug}}',
-      search_fields: ['name'],
-      display_fields: ['name'],
+    // A catalogue game by its slug, typed: Decap's relation widget would store an entry's
+    // path ("neon-vanguard/index") for a collection whose entries are folders, which is no
+    // slug. The pattern holds it to the slug rule; the build names an unknown one.
+    const slug = {
+      widget: 'string',
+      pattern: /** @type {[string, string]} */ ([
+        GAME_SLUG.source,
+        "a game's slug, its folder's name: lower-case letters, digits and hyphens, like neon-vanguard",
+      ]),
     };
     if (schema.type === 'array') {
-      Object.assign(field, { widget: 'list', field: { name: 'game', label: 'Game', ...relation } });
-    } else Object.assign(field, relation);
+      Object.assign(field, {
+        widget: 'list',
+        collapsed: false, // the slugs are the whole entry: shown, not folded under "Game"
+        field: { name: 'game', label: 'Game', ...slug },
+      });
+    } else Object.assign(field, slug);
   } else if (schema.type === 'string') {
     if (MARKDOWN.has(path)) field.widget = 'markdown';
     if (schema.pattern) field.pattern = [schema.pattern, schema.description ?? 'the expected form'];
