@@ -7,12 +7,19 @@
 // noindex), which every host the project serves from reads. Not in the sitemap (it is no
 // route), and `noindex` in both places.
 import './node-version.mjs';
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DECAP_DIST, FIELD_DIRECTION, adminConfig, adminPage, adminPolicy } from './cms/admin.mjs';
+import {
+  DECAP_DIST,
+  FIELD_DIRECTION,
+  adminConfig,
+  adminPage,
+  adminPolicy,
+  artPreview,
+  ensureCmsInstalled,
+} from './cms/admin.mjs';
 import { CMS_ROOT, MEDIA_FOLDER } from './cms/config.mjs';
 import { parseBasePath, parseCmsBackend } from './deploy-inputs.mjs';
 import { readBrand } from '../lib/brand.mjs';
@@ -48,7 +55,7 @@ export function demoRepo(basePath, dataDir = path.join(root, CMS_ROOT)) {
     .filter((slug) => slug !== undefined);
   // A picture by its name, as a value Decap fetches (its AssetProxy's toString()).
   const pictures = Object.fromEntries(
-    art.map((slug) => [slug, { content: `${basePath}/art/${slug}-256.webp` }]),
+    art.map((slug) => [slug, { content: `${basePath}/${artPreview(slug)}` }]),
   );
   return `// The preview demo's repository (scripts/admin.mjs): the sample content, edited in memory.
 const content = ${JSON.stringify(content)};
@@ -114,14 +121,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const backend = parseCmsBackend();
     if (backend) {
-      if (!existsSync(path.join(DECAP_DIST, 'decap-cms.js'))) {
-        console.log('admin: installing the CMS into cms/ (once: docs/decisions/cms.md)');
-        const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
-          cwd: path.join(root, 'cms'),
-          stdio: 'inherit',
-        });
-        if (install.status !== 0) throw new Error('npm install in cms/ failed');
-      }
+      if (ensureCmsInstalled() !== 0) throw new Error('npm install in cms/ failed');
       const files = await writeAdmin({
         out: path.join(root, 'out'),
         basePath: parseBasePath(),

@@ -11,34 +11,31 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, watch } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DECAP_DIST, FIELD_DIRECTION, adminConfig, adminPage, adminPolicy } from './cms/admin.mjs';
+import {
+  DECAP_DIST,
+  FIELD_DIRECTION,
+  adminConfig,
+  adminPage,
+  adminPolicy,
+  artPreview,
+  ensureCmsInstalled,
+} from './cms/admin.mjs';
 import { CMS_ROOT } from './cms/config.mjs';
+import { freePort } from './serve.mjs';
 import { ART_SLUG } from '../lib/content-schema.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cmsDir = path.join(root, 'cms');
-const decapServer = path.join(cmsDir, 'node_modules', 'decap-server', 'dist', 'index.js');
-
-/** A free port on loopback. */
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
+const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');
 
 /**
- * Passes a request to a server on loopback, as it came.
+ * Passes a request to a server on loopback, as it came; `body` when it was already read.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} port
+ * @param {string} what the server, for the editor's message when it is not answering
+ * @param {Buffer} [body]
  */
-function pass(req, res, port) {
+function pass(req, res, port, what, body) {
   const upstream = http.request(
     { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
     (answer) => {
@@ -48,9 +45,10 @@ function pass(req, res, port) {
   );
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('cms: the dev site is not answering yet; reload in a moment\n');
+    res.end(`cms: ${what} is not answering yet; reload in a moment\n`);
   });
-  req.pipe(upstream);
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
 }
 
 /**
@@ -71,7 +69,7 @@ function artOrBackend(req, res, port) {
       request = JSON.parse(body.toString('utf8'));
     } catch {}
     const name = path.posix.basename(request.params?.path ?? '');
-    const art = path.join(root, 'public', 'art', `${name}-256.webp`);
+    const art = path.join(root, 'public', artPreview(name));
     if (request.action === 'getMediaFile' && ART_SLUG.test(name) && existsSync(art)) {
       const bytes = readFileSync(art);
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -85,18 +83,7 @@ function artOrBackend(req, res, port) {
         }),
       );
     }
-    const upstream = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('cms: the local backend is not answering\n');
-    });
-    upstream.end(body);
+    pass(req, res, port, 'the local backend', body);
   });
 }
 
@@ -152,7 +139,7 @@ export function adminServer({ port, backendPort, sitePort, title }) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Not found\n');
     }
-    pass(req, res, sitePort);
+    pass(req, res, sitePort, 'the dev site');
   });
 }
 
@@ -164,14 +151,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`cms: --port ${String(args[portArg + 1] ?? process.env.PORT)} is not a port`);
     process.exit(1);
   }
-  if (!existsSync(decapServer) || !existsSync(path.join(DECAP_DIST, 'decap-cms.js'))) {
-    console.log('cms: installing the CMS into cms/ (once: docs/decisions/cms.md)');
-    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
-      cwd: cmsDir,
-      stdio: 'inherit',
-    });
-    if (install.status !== 0) process.exit(install.status ?? 1);
-  }
+  const installed = ensureCmsInstalled();
+  if (installed !== 0) process.exit(installed);
   // The art the previews show, drawn as the dev site draws it (unchanged pictures are kept).
   const art = spawnSync(process.execPath, [path.join(root, 'scripts', 'generate-art.mjs')], {
     cwd: root,
@@ -195,8 +176,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('SIGTERM', stop);
 
   // 0: any free port (the editor test's), printed below as for a chosen one.
-  const port = requested || (await freePort());
-  const backendPort = await freePort();
+  const port = requested || (await freePort('127.0.0.1'));
+  const backendPort = await freePort('127.0.0.1');
   children.push(
     spawn(process.execPath, [decapServer], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -214,7 +195,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   let sitePort = null;
   if (!args.includes('--no-site')) {
-    sitePort = await freePort();
+    sitePort = await freePort('127.0.0.1');
     children.push(
       spawn('npm', ['run', 'dev', '--', '--hostname', '127.0.0.1', '--port', String(sitePort)], {
         cwd: root,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { phonePhoto } from '../../scripts/phone-photo.mjs';
 import { projectCopy } from '../../scripts/project-copy.mjs';
+import { serve } from './global-setup';
 
 // The editors' CMS as an editor uses it (issue 33, docs/decisions/cms.md): `npm run cms` in a
 // scratch copy of the project, the admin in Chromium, an edit saved through Decap's local
@@ -34,9 +35,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  for (const server of [cms, site]) {
-    if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  }
+  if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, 'SIGTERM');
+  site?.kill();
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
@@ -207,13 +207,9 @@ test('the preview demo: the built admin edits the sample in memory, says so, and
   page,
 }) => {
   // The copy built with CMS_BACKEND=demo by the first test, served as `npm start` serves out/.
-  site = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: copy,
-    detached: true,
-    env: { ...process.env, PORT: '0', BASE_PATH: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  origin = await printedOrigin(site, /Serving out\/ at (http:\/\/[^/\s]+)\//);
+  const started = serve('scripts/serve.mjs', { BASE_PATH: '' }, copy);
+  site = started.server;
+  origin = await started.origin;
   const problems = watchAdmin(page);
   const admin = await page.request.get(`${origin}/admin/`);
   expect(admin.headers()['content-security-policy']).toContain("'unsafe-eval'");

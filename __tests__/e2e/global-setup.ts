@@ -15,10 +15,11 @@ import {
 
 /**
  * Starts one of the server scripts (`npm run serve`, `serve:nginx`, `serve:pages`) on a
- * free port; resolves the origin it prints.
+ * free port, in `cwd` (a scratch copy's, cms.spec.ts); resolves the origin it prints.
  */
-function serve(script: string, env: Record<string, string>) {
+export function serve(script: string, env: Record<string, string>, cwd?: string) {
   const server = spawn(process.execPath, [script], {
+    cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,12 +1,31 @@
 // The editors' admin page, its configuration and its policy: one definition for the local
 // editor (`npm run cms`, scripts/cms.mjs) and the admin a build ships (scripts/admin.mjs).
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Decap's prebuilt bundle and the chunks it loads beside itself. */
 export const DECAP_DIST = path.join(root, 'cms', 'node_modules', 'decap-cms', 'dist');
+/**
+ * Installs the CMS into cms/ when it is not there (npm run cms, a build with the admin on);
+ * returns npm's exit status, 0 when nothing was needed.
+ */
+export function ensureCmsInstalled() {
+  const server = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');
+  if (existsSync(server) && existsSync(path.join(DECAP_DIST, 'decap-cms.js'))) return 0;
+  console.log('cms: installing the CMS into cms/ (once: docs/decisions/cms.md)');
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: path.join(root, 'cms'),
+    stdio: 'inherit',
+  });
+  return install.status ?? 1;
+}
+
+/** A generated picture's preview in the admin, under the site's root: its 256 px WebP. */
+export const artPreview = (/** @type {string} */ slug) => `art/${slug}-256.webp`;
+
 /** Our one script in the admin, loaded before Decap's: each field's direction from its text. */
 export const FIELD_DIRECTION = path.join(root, 'scripts', 'cms', 'field-direction.js');
 
