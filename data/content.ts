@@ -1,7 +1,7 @@
 // The content a studio edits (data/content/*.json), checked against lib/content-schema.mjs
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
-// and each language's translations (data/locales/<code>/content.json).
+// and each language's texts beside the English (lib/content-translations.mjs).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import catalogue from './artwork.json';
@@ -9,17 +9,19 @@ import { GAMES_DIR } from '@/lib/catalogue.mjs';
 import { CONTENT_DIR, type Picture, readContentFiles, resolveContent } from '@/lib/content.mjs';
 import { contentFiles } from '@/lib/content-schema.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
-import { defaultLocale, prefixedLocales } from '@/lib/locales.mjs';
-import { LOCALES_DIR, checkTexts, readLocaleFile, translateContent } from '@/lib/translations.mjs';
+import { defaultLocale, locales } from '@/lib/locales.mjs';
+import { textsIn, translateContent } from '@/lib/content-translations.mjs';
 import type { CatalogueGame, Content } from './types';
 
 // Read from disk as the first step reads them, not imported: a studio's editor may save a
 // byte-order mark, which the bundler's JSON import refuses.
-const read = () =>
-  resolveContent(
-    readContentFiles(process.cwd()),
-    catalogue as unknown as Record<string, { aspect: string }>,
-  );
+const read = () => {
+  const files = readContentFiles(process.cwd());
+  return {
+    files,
+    ...resolveContent(files, catalogue as unknown as Record<string, { aspect: string }>),
+  };
+};
 
 const resolved = read();
 
@@ -45,7 +47,6 @@ const stamp = () =>
   dev
     ? [
         ...Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`),
-        ...prefixedLocales.map(({ code }) => `${LOCALES_DIR}/${code}/content.json`),
         GAMES_DIR,
         ...gameFiles(),
       ]
@@ -56,24 +57,26 @@ const stamp = () =>
     : '';
 let readAt = stamp();
 let english = content;
+let files = resolved.files;
 let pictures: ReadonlyMap<string, Picture> = resolved.pictures;
 const translated = new Map<LocaleCode, Content>();
 
-/** The content in a language: its translated fields from data/locales/<code>/content.json. */
+/** The content in a language: its texts beside the English in each content file. */
 export function contentIn(code: LocaleCode): Content {
   const now = stamp();
   if (now !== readAt) {
     readAt = now;
     const again = read();
     english = again.content as Content;
+    files = again.files;
     pictures = again.pictures;
     translated.clear();
   }
   if (code === defaultLocale) return english;
   let localised = translated.get(code);
   if (!localised) {
-    const { file, data } = readLocaleFile(process.cwd(), code, 'content.json');
-    const texts = data === undefined ? english : translateContent(english, checkTexts(data, file));
+    const name = locales.find((locale) => locale.code === code)?.name ?? code;
+    const texts = translateContent(english, textsIn(files, code), code, name);
     const catalogue = english.catalogue.map((game) => gameIn(game, code));
     // A list entry that names a catalogue game shows the game's type in the language.
     const typeOf = (slug: string | undefined, fallback: string) =>

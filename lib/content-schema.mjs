@@ -5,6 +5,9 @@
 // spellings included (`dataAdded`, `streamrImage`).
 import { z } from 'zod';
 
+/** Where the content files are. */
+export const CONTENT_DIR = 'data/content';
+
 /** A list takes 1 to this many entries: the layouts are checked up to here (1, 2, 5, 6, 24). */
 export const MAX_LIST = 24;
 

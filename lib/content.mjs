@@ -8,11 +8,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from './data-file.mjs';
 import { readGameFolders, unknownGame } from './catalogue.mjs';
-import { ART_SLUG, catalogueGame, catalogueTranslation, contentFiles } from './content-schema.mjs';
+import {
+  ART_SLUG,
+  CONTENT_DIR,
+  catalogueGame,
+  catalogueTranslation,
+  contentFiles,
+} from './content-schema.mjs';
+import { splitLanguages } from './content-translations.mjs';
 import { defaultLocale, locales } from './locales.mjs';
 import { markdownProblem } from './markdown.mjs';
 
-export const CONTENT_DIR = 'data/content';
+export { CONTENT_DIR };
 /** The catalogue's key among the files readContentFiles returns: its folders (lib/catalogue.mjs). */
 export const CATALOGUE = 'games/';
 export const PICTURES_DIR = 'data/pictures';
@@ -202,8 +209,9 @@ function keysAt(schema, path) {
 /**
  * One schema problem as one line: the file, the key and what is expected.
  * @param {string} file @param {unknown} schema @param {import('zod').ZodIssue} issue
+ * @param {number} [skip] leading parts of the path the schema has not (a file's `en`)
  */
-function issueLine(file, schema, issue) {
+function issueLine(file, schema, issue, skip = 0) {
   const key = printable(
     issue.path
       .map((part, i) =>
@@ -213,7 +221,7 @@ function issueLine(file, schema, issue) {
   );
   if (issue.code === 'unrecognized_keys') {
     const where = key ? `${key}.` : '';
-    return `${file}: ${where}${printable(issue.keys[0] ?? '')} is no such key: expected one of ${keysAt(schema, issue.path).join(', ')}`;
+    return `${file}: ${where}${printable(issue.keys[0] ?? '')} is no such key: expected one of ${keysAt(schema, issue.path.slice(skip)).join(', ')}`;
   }
   const expected = issue.message
     .replace(/^Invalid input: /, '')
@@ -243,23 +251,29 @@ export function resolveContent(files, catalogue) {
   const slugs = [...games.keys()];
   for (const [name, schema] of Object.entries(contentFiles)) {
     const file = `data/content/${name}`;
-    const result = schema.safeParse(files[name], { reportInput: true });
+    // A file by language holds English under `en` (lib/content-translations.mjs).
+    const { english, languages } = splitLanguages(files[name], file);
+    const result = schema.safeParse(english, { reportInput: true });
     const [issue] = result.success ? [] : result.error.issues;
-    if (issue) throw new DataFileError(issueLine(file, schema, issue));
+    if (issue) {
+      const at = languages ? [defaultLocale, ...issue.path] : issue.path;
+      throw new DataFileError(issueLine(file, schema, { ...issue, path: at }, languages ? 1 : 0));
+    }
+    const en = languages ? `${defaultLocale}.` : '';
     // The parsed copy: the files as imported are never changed.
     const data = /** @type {Record<string, any>} */ (result.data);
     for (const [list, fields] of Object.entries(fromGame[name] ?? {})) {
       /** @type {Record<string, any>[]} */ (data[list]).forEach((entry, index) => {
         if (entry.game === undefined) return;
         const game = games.get(entry.game);
-        if (!game) throw unknownGame(`${file}: ${list}[${index}].game`, entry.game, slugs);
+        if (!game) throw unknownGame(`${file}: ${en}${list}[${index}].game`, entry.game, slugs);
         for (const [field, from] of Object.entries(fields)) {
           if (game.entry[from] !== undefined) entry[field] = game.entry[from];
         }
       });
     }
     if (name === 'details.json' && data.game.game !== undefined && !games.has(data.game.game)) {
-      throw unknownGame(`${file}: game.game`, data.game.game, slugs);
+      throw unknownGame(`${file}: ${en}game.game`, data.game.game, slugs);
     }
     for (const [listPath, fields] of Object.entries(slots[name] ?? {})) {
       const [first = '', second] = listPath.split('.');
@@ -268,7 +282,7 @@ export function resolveContent(files, catalogue) {
       entries.forEach((entry, index) => {
         const at = Array.isArray(holder) ? `${listPath}[${index}]` : listPath;
         for (const slot of fields) {
-          const where = `${file}: ${at}.${slot.picture}`;
+          const where = `${file}: ${en}${at}.${slot.picture}`;
           const picture = pictureFor(
             entry[slot.picture],
             { ...slot, title: String(entry[slot.title] ?? at), focal: entry.focal, where },

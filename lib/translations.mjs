@@ -1,28 +1,12 @@
-// The translations, pure: the app (lib/i18n.ts), the build's first step (scripts/content.mjs)
-// and the tests read a language's folder (data/locales/<code>/) through these, so a text not
-// yet translated falls back to English everywhere the same way, and the build names it.
+// The interface's translations, pure: the app (lib/i18n.ts), the build's first step
+// (scripts/translations.mjs) and the tests read a language's messages (data/locales/<code>/)
+// through these, so a text not yet translated falls back to English everywhere the same way,
+// and the build names it. The content's translations: lib/content-translations.mjs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from './data-file.mjs';
 
 export const LOCALES_DIR = 'data/locales';
-
-/**
- * The content fields a studio translates (data/locales/<code>/content.json): descriptions,
- * captions, labels and alt texts. Names (games, streamers, the player's handle) are
- * proper nouns and stay as written; dates and play times are formatted per language.
- */
-export const TRANSLATED_FIELDS = new Set([
-  'type',
-  'gameType',
-  'streamCaption',
-  'status',
-  'goLiveHint',
-  'instruction',
-  'explain',
-  'alt',
-  'description',
-]);
 
 /** @typedef {{ [key: string]: string | Messages }} Messages */
 
@@ -74,83 +58,10 @@ export function fillMessages(english, messages, file, missing = () => {}, prefix
 }
 
 /**
- * A language's content translations: `texts` maps each English text to its translation.
- * @param {unknown} data
- * @param {string} file
- * @returns {Record<string, string>}
- */
-export function checkTexts(data, file) {
-  const ok =
-    typeof data === 'object' &&
-    data !== null &&
-    Object.keys(data).every((key) => key === 'texts' || key === '$schema');
-  const texts = ok ? /** @type {{ texts?: unknown }} */ (data).texts : undefined;
-  if (!ok || typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
-    throw new DataFileError(
-      `${file}: expected { "texts": { "<English text>": "<translation>" } } and nothing else`,
-    );
-  }
-  for (const [source, value] of Object.entries(texts)) {
-    if (typeof value !== 'string' || value.trim() === '') {
-      throw new DataFileError(
-        `${file}: texts[${quote(source, 60)}] is ${quote(value)}: expected a text`,
-      );
-    }
-  }
-  return /** @type {Record<string, string>} */ (texts);
-}
-
-/**
- * The content with each translated field in the language: its translation, or English,
- * in which case `missing` hears the field's place and text.
- * @template T
- * @param {T} content
- * @param {Record<string, string>} texts
- * @param {(where: string, text: string) => void} [missing]
- * @returns {T}
- */
-export function translateContent(content, texts, missing = () => {}) {
-  /**
-   * @param {unknown} value @param {string} key @param {string} where
-   * @param {boolean} [fromCatalogue] the value is a catalogue game's text
-   * @returns {unknown}
-   */
-  const walk = (value, key, where, fromCatalogue = false) => {
-    // The catalogue's games carry their translations beside them (lib/catalogue.mjs), and a
-    // list entry that names one (`game`) takes its type from there (data/content.ts).
-    if (where === 'catalogue' || fromCatalogue) return value;
-    if (typeof value === 'string') {
-      if (!TRANSLATED_FIELDS.has(key)) return value;
-      if (Object.hasOwn(texts, value)) return texts[value];
-      missing(where, value);
-      return value;
-    }
-    if (Array.isArray(value))
-      return value.map((item, index) => walk(item, key, `${where}[${index}]`));
-    if (typeof value === 'object' && value !== null) {
-      const names = where.startsWith('games.') && 'game' in value;
-      return Object.fromEntries(
-        Object.entries(value).map(([name, item]) => [
-          name,
-          walk(
-            item,
-            name,
-            where ? `${where}.${name}` : name,
-            names && (name === 'type' || name === 'gameType'),
-          ),
-        ]),
-      );
-    }
-    return value;
-  };
-  return /** @type {T} */ (walk(content, '', ''));
-}
-
-/**
  * A language's file in data/locales/<code>/, parsed, or undefined when it has none.
  * @param {string} root the project folder
  * @param {string} code
- * @param {'messages.json' | 'content.json'} name
+ * @param {'messages.json'} name
  */
 export function readLocaleFile(root, code, name) {
   const file = path.posix.join(LOCALES_DIR, code, name);

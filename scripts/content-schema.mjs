@@ -7,10 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { z } from 'zod';
 import { CONTENT_DIR } from '../lib/content.mjs';
 import { GAMES_DIR } from '../lib/catalogue.mjs';
-import { cmsConfig } from './cms/config.mjs';
+import { cmsConfig, jsonSchema, translationOf } from './cms/config.mjs';
+import { defaultLocale, prefixedLocales } from '../lib/locales.mjs';
 import {
   catalogueGame,
   catalogueTranslation,
@@ -18,13 +18,48 @@ import {
   schemaFileOf,
 } from '../lib/content-schema.mjs';
 
+/**
+ * A content file's JSON Schema: English alone, or English under `en` with each other
+ * language's texts beside it (lib/content-translations.mjs).
+ * @param {import('zod').ZodType} schema
+ */
+function byLanguageSchema(schema) {
+  const { $schema: dialect, ...english } = /** @type {Record<string, unknown>} */ (
+    jsonSchema(schema)
+  );
+  const translated = translationOf(
+    /** @type {import('./cms/config.mjs').JsonSchema} */ (english),
+    '',
+  );
+  const ref = { $ref: '#/$defs/english' };
+  return {
+    $schema: dialect,
+    $defs: { english },
+    anyOf: [
+      ref,
+      {
+        type: 'object',
+        properties: {
+          $schema: { type: 'string' },
+          [defaultLocale]: ref,
+          ...Object.fromEntries(prefixedLocales.map(({ code }) => [code, translated ?? {}])),
+        },
+        required: [defaultLocale],
+        additionalProperties: false,
+      },
+    ],
+  };
+}
+
 /** Each schema file's path and text. */
 export async function schemaTexts() {
+  /** @type {{ schema: import('zod').ZodType, file: string, title: string, byLanguage?: boolean }[]} */
   const schemas = [
     ...Object.entries(contentFiles).map(([name, schema]) => ({
       schema,
       file: schemaFileOf(name),
       title: `${CONTENT_DIR}/${name}`,
+      byLanguage: true,
     })),
     // The catalogue's files name these: ../../schema/ from data/content/games/<slug>/.
     {
@@ -38,8 +73,8 @@ export async function schemaTexts() {
       title: `${GAMES_DIR}/<slug>/index.<code>.json`,
     },
   ];
-  const texts = schemas.map(async ({ schema, file: name, title }) => {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const texts = schemas.map(async ({ schema, file: name, title, byLanguage = false }) => {
+    const json = byLanguage ? byLanguageSchema(schema) : jsonSchema(schema);
     const file = path.join(CONTENT_DIR, name);
     // Written as the project's formatter would write it, so lint never disagrees.
     const text = await format(JSON.stringify({ ...json, title }), {

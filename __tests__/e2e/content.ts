@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import type { Route } from '../../lib/paths';
-import details from '../../data/content/details.json';
-import games from '../../data/content/games.json';
-import profile from '../../data/content/profile.json';
-import streams from '../../data/content/streams.json';
+import detailsFile from '../../data/content/details.json';
+import gamesFile from '../../data/content/games.json';
+import profileFile from '../../data/content/profile.json';
+import streamsFile from '../../data/content/streams.json';
 import catalogue from '../../data/artwork.json';
 import brand from '../../data/brand.json';
 import { readContentFiles, resolveContent } from '../../lib/content.mjs';
 import { expect } from './fixtures';
+
+// Each file holds its English under `en`, its translations beside it.
+const { en: details } = detailsFile;
+const { en: games } = gamesFile;
+const { en: profile } = profileFile;
+const { en: streams } = streamsFile;
 
 /**
  * The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. Counts

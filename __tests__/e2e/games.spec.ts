@@ -20,7 +20,7 @@ import {
 
 const read = (file: string) => JSON.parse(readFileSync(`data/content/${file}`, 'utf8'));
 /** The spec's game, whose one page is /details/ (data/content/details.json names it). */
-const detailsGame: string = read('details.json').game.game;
+const detailsGame: string = read('details.json').en.game.game;
 const withPages = readdirSync('data/content/games')
   .filter((slug) => slug !== detailsGame)
   .map((slug) => ({ slug, name: read(`games/${slug}/index.en.json`).name as string }));

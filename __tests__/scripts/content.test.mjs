@@ -35,9 +35,10 @@ function rootWith(name, change = (data) => data) {
   mkdirSync(path.join(root, 'data', 'pictures'), { recursive: true });
   if (name) {
     const file = path.join(root, 'data', 'content', name);
-    const parsed = JSON.parse(readFileSync(file, 'utf8'));
-    // The lists as a studio without a catalogue spells them out (the catalogue's own cases
-    // name games by slug: rootWithGames).
+    // English alone, as a studio writes a file by hand (its translations beside it:
+    // translations.test.mjs); the lists as a studio without a catalogue spells them out
+    // (the catalogue's own cases name games by slug: rootWithGames).
+    const { en: parsed } = JSON.parse(readFileSync(file, 'utf8'));
     const changed = change(
       name === 'games.json' ? spellOutGames(parsed, (slug) => englishEntry(root, slug)) : parsed,
     );
@@ -177,7 +178,7 @@ describe('content files', () => {
       'a key written twice in one object (JSON.parse would keep the last)',
       'games.json',
       (d) => JSON.stringify(d, null, 2).replace('"type":', '"type": "Puzzle",\n      "type":'),
-      /games\.json: popular\[0\]\.type is written twice in one object \(the second at line 7, column 7\): expected each key once$/,
+      /games\.json: popular\[0\]\.type is written twice in one object \(the second at line 6, column 7\): expected each key once$/,
     ],
     [
       'a file saved as Latin-1, naming the byte',
@@ -190,7 +191,7 @@ describe('content files', () => {
           .replace('Caf~', 'Caf\u00e9');
         return Buffer.from(ascii, 'latin1');
       },
-      /games\.json: byte 0xE9 at line 10, column 19 is not UTF-8: expected the file saved as UTF-8$/,
+      /games\.json: byte 0xE9 at line 9, column 19 is not UTF-8: expected the file saved as UTF-8$/,
     ],
     [
       'a picture name with a folder in it',
@@ -363,7 +364,7 @@ describe('pictures a studio drops in', () => {
     const warnings = await checkContent(rootWithPicture('small.jpg', await photo(400, 300)));
     // The spelt-out lists' types, untranslated, are translations.test.mjs's warnings.
     assert.deepEqual(
-      warnings.filter((line) => !line.startsWith('data/locales/')),
+      warnings.filter((line) => !line.startsWith('data/content/games.json: no ')),
       [
         'data/content/games.json: popular[0].imgUrl "pictures/small.jpg": 225 px wide once cropped to its slot: it needs 828 px for sharp screens, so it is scaled up',
       ],
@@ -517,9 +518,9 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       (games) =>
         editJson(
           path.join(games, '..', 'games.json'),
-          (d) => ((d.featured[1].game = 'lantern-depths'), d),
+          (d) => ((d.en.featured[1].game = 'lantern-depths'), d),
         ),
-      /^build: data\/content\/games\.json: featured\[1\]\.game is "lantern-depths": no game data\/content\/games\/lantern-depths\/: expected one of circuit-saints, ember-tundra, glasswing-run, hollow-comet, lantern-deep, neon-vanguard, orbital-bloom, pulse-arena and 4 more$/,
+      /^build: data\/content\/games\.json: en\.featured\[1\]\.game is "lantern-depths": no game data\/content\/games\/lantern-depths\/: expected one of circuit-saints, ember-tundra, glasswing-run, hollow-comet, lantern-deep, neon-vanguard, orbital-bloom, pulse-arena and 4 more$/,
     ],
     [
       'a related game with no catalogue entry',

@@ -1,5 +1,7 @@
 // The languages' checks (scripts/translations.mjs): a text not yet translated is shown in
 // English with one warning line naming it; a wrong key or value stops the build in one line.
+// Interface texts are data/locales/<code>/messages.json; content texts sit beside the English
+// in each content file (lib/content-translations.mjs).
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,18 +9,19 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
 import { checkTranslations } from '../../scripts/translations.mjs';
-import { fillMessages, format, translateContent } from '../../lib/translations.mjs';
+import { translateContent } from '../../lib/content-translations.mjs';
+import { fillMessages, format } from '../../lib/translations.mjs';
 
 const here = process.cwd();
 
 /**
- * A project root with today's data and one language file changed (parsed, then written).
+ * A project root with today's data and one file in data/ changed (parsed, then written).
  * @param {string} file @param {(data: any) => unknown} change the file's JSON, as parsed
  */
 function rootWith(file, change) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'locales-'));
   cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
-  const full = path.join(root, 'data', 'locales', file);
+  const full = path.join(root, 'data', file);
   writeFileSync(full, JSON.stringify(change(JSON.parse(readFileSync(full, 'utf8')))));
   return root;
 }
@@ -31,7 +34,7 @@ describe('the languages', () => {
   });
 
   it('name each interface text not yet translated, and show it in English', () => {
-    const root = rootWith('ja/messages.json', (/** @type {any} */ data) => {
+    const root = rootWith('locales/ja/messages.json', (/** @type {any} */ data) => {
       delete data.nav.skip;
       return data;
     });
@@ -45,35 +48,83 @@ describe('the languages', () => {
     assert.equal(filled.nav.menu, 'メニュー');
   });
 
-  it('name each content field not yet translated, where it is, and a translation of nothing', () => {
-    const root = rootWith('de/content.json', (/** @type {any} */ data) => {
-      delete data.texts['Offline'];
-      data.texts['A caption since renamed'] = 'Eine umbenannte Bildunterschrift';
+  it('name each content text not yet translated, where it is, and entries English lacks', () => {
+    const root = rootWith('content/profile.json', (/** @type {any} */ data) => {
+      delete data.de.player.status;
+      data.ja.tips[1].explain = ' ';
+      data.ar.tips.push({ instruction: 'تلميح رابع' });
       return data;
     });
     assert.deepEqual(check(root), [
-      'data/locales/de/content.json: no translation of profile.player.status "Offline": English is shown',
-      'data/locales/de/content.json: 1 translation of text no content file holds, unused: "A caption since renamed"',
+      'data/content/profile.json: de.player.status "Offline" is not translated yet: English is shown',
+      'data/content/profile.json: ja.tips[1].explain "Pick a game from your library, check your title, then press …" is not translated yet: English is shown',
+      "data/content/profile.json: ar.tips has 4 entries to English's 3: the last 1 unused",
+    ]);
+    const alone = rootWith('content/streams.json', (/** @type {any} */ data) => data.en);
+    assert.deepEqual(check(alone), [
+      'data/content/streams.json: no de: the Deutsch pages show its content in English',
+      'data/content/streams.json: no ja: the 日本語 pages show its content in English',
+      'data/content/streams.json: no ar: the العربية pages show its content in English',
     ]);
   });
 
   it('stop the build in one line on a key English lacks, or a value that is not text', () => {
-    const typo = rootWith('ar/messages.json', (data) => ({ ...data, nva: {} }));
+    const typo = rootWith('locales/ar/messages.json', (data) => ({ ...data, nva: {} }));
     assert.throws(
       () => check(typo),
       /^DataFileError: data\/locales\/ar\/messages.json: nva is no such key/,
     );
-    const number = rootWith('ja/content.json', () => ({ texts: { Racing: 3 } }));
+    const number = rootWith('content/streams.json', (/** @type {any} */ data) => {
+      data.ja.streams[2].streamCaption = 3;
+      return data;
+    });
     assert.throws(
       () => check(number),
-      /data\/locales\/ja\/content.json: texts\["Racing"\] is 3: expected a text/,
+      /^DataFileError: data\/content\/streams.json: ja.streams\[2\].streamCaption is 3: expected a text$/,
+    );
+    const name = rootWith('content/streams.json', (/** @type {any} */ data) => {
+      data.de.streams[0].streamerName = 'NovaTurmfalke';
+      return data;
+    });
+    assert.throws(
+      () => check(name),
+      /^DataFileError: data\/content\/streams.json: de.streams\[0\].streamerName is no translated text: expected streamCaption$/,
+    );
+    const language = rootWith('content/streams.json', (/** @type {any} */ data) => ({
+      ...data,
+      fr: data.de,
+    }));
+    assert.throws(
+      () => readContent(language),
+      /^DataFileError: data\/content\/streams.json: fr is no language: a file by language holds en, de, ja, ar/,
+    );
+    const english = rootWith('content/streams.json', (/** @type {any} */ data) => {
+      data.en.streams[0].streamCaption = '';
+      return data;
+    });
+    assert.throws(
+      () => readContent(english),
+      /^DataFileError: data\/content\/streams.json: en.streams\[0\].streamCaption is "": expected a non-empty text$/,
     );
   });
 
-  it('translate descriptions and captions but never a name', () => {
-    const content = { games: { popular: [{ name: 'Racing', type: 'Racing' }] } };
-    assert.deepEqual(translateContent(content, { Racing: 'Rennspiel' }), {
-      games: { popular: [{ name: 'Racing', type: 'Rennspiel' }] },
+  it('translate descriptions and captions but never a name, nor a type a game gives', () => {
+    const content = {
+      games: {
+        popular: [
+          { name: 'Racing', type: 'Racing' },
+          { game: 'x', name: 'X', type: 'Y' },
+        ],
+      },
+    };
+    const texts = { games: { popular: [{ type: 'Rennspiel' }] } };
+    assert.deepEqual(translateContent(content, texts, 'de', 'Deutsch'), {
+      games: {
+        popular: [
+          { name: 'Racing', type: 'Rennspiel' },
+          { game: 'x', name: 'X', type: 'Y' },
+        ],
+      },
     });
   });
 

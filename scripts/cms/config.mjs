@@ -14,6 +14,7 @@ import {
   catalogueTranslation,
   contentFiles,
 } from '../../lib/content-schema.mjs';
+import { TRANSLATED_FIELDS } from '../../lib/content-translations.mjs';
 import { defaultLocale, locales } from '../../lib/locales.mjs';
 import { MAX_PICTURE_BYTES } from '../content.mjs';
 
@@ -33,6 +34,7 @@ import { MAX_PICTURE_BYTES } from '../content.mjs';
  *   maxItems?: number,
  *   minimum?: number,
  *   maximum?: number,
+ *   additionalProperties?: boolean,
  * }} JsonSchema
  */
 
@@ -188,8 +190,37 @@ function fieldsOf(schema, where, translated) {
     );
 }
 
+/**
+ * The part of a content file's JSON Schema another language writes: its translated texts
+ * (lib/content-translations.mjs), each optional, lists in the English list's order.
+ * Undefined where nothing is translated.
+ * @param {JsonSchema} schema @param {string} name
+ * @returns {JsonSchema | undefined}
+ */
+export function translationOf(schema, name) {
+  if (schema.type === 'string') {
+    return TRANSLATED_FIELDS.has(name)
+      ? { type: 'string', description: schema.description }
+      : undefined;
+  }
+  if (schema.type === 'array' && schema.items) {
+    const items = translationOf(schema.items, name);
+    return items && { type: 'array', items, description: "In the English list's order." };
+  }
+  if (schema.type === 'object' && schema.properties) {
+    const properties = Object.entries(schema.properties).flatMap(([key, property]) => {
+      const translated = translationOf(property, key);
+      return translated ? [/** @type {const} */ ([key, translated])] : [];
+    });
+    return properties.length > 0
+      ? { type: 'object', properties: Object.fromEntries(properties), additionalProperties: false }
+      : undefined;
+  }
+  return undefined;
+}
+
 /** @param {z.ZodType} schema */
-const jsonSchema = (schema) =>
+export const jsonSchema = (schema) =>
   /** @type {JsonSchema} */ (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
 
 /**
@@ -233,12 +264,20 @@ export function cmsConfig() {
         name: 'lists',
         label: 'Lists and pages',
         format: 'json',
-        files: Object.entries(contentFiles).map(([file, schema]) => ({
-          name: file.replace(/\.json$/, ''),
-          label: FILE_LABELS[/** @type {keyof typeof contentFiles} */ (file)],
-          file: `${CONTENT}/${file}`,
-          fields: fieldsOf(jsonSchema(schema), `${CONTENT}/${file}`),
-        })),
+        // Each file holds every language, English under `en` (lib/content-translations.mjs):
+        // the one layout Decap offers a file collection.
+        i18n: { structure: 'single_file' },
+        files: Object.entries(contentFiles).map(([file, schema]) => {
+          const english = jsonSchema(schema);
+          const translated = translationOf(english, '');
+          return {
+            name: file.replace(/\.json$/, ''),
+            label: FILE_LABELS[/** @type {keyof typeof contentFiles} */ (file)],
+            file: `${CONTENT}/${file}`,
+            ...(translated ? { i18n: true } : {}),
+            fields: fieldsOf(english, `${CONTENT}/${file}`, translated),
+          };
+        }),
       },
     ],
   };
