@@ -61,6 +61,30 @@ export function splitLanguages(data, file) {
 }
 
 /**
+ * A content file by language, with a block for every language: English alone moves under
+ * `en`, and a language with nothing translated yet gets `{}`. Decap's editor cannot save a
+ * file that lacks a language's block (3.16 fails reading it), so `npm run cms` and the demo
+ * admin hand it files in this form.
+ * @param {unknown} data the file, parsed
+ * @param {string} file
+ * @returns {Record<string, unknown>}
+ */
+export function withEveryLanguage(data, file) {
+  const { english, languages } = splitLanguages(data, file);
+  const { $schema, ...content } = /** @type {Record<string, unknown>} */ (english);
+  const own = /** @type {Record<string, unknown>} */ (data).$schema ?? $schema;
+  return {
+    ...(own === undefined ? {} : { $schema: own }),
+    [defaultLocale]: content,
+    ...Object.fromEntries(
+      codes()
+        .filter((code) => code !== defaultLocale)
+        .map((code) => [code, languages?.[code] ?? {}]),
+    ),
+  };
+}
+
+/**
  * Each content file's texts in one language, by the content's key (`streams` for
  * streams.json); a file without the language is left out.
  * @param {Record<string, unknown>} files the content files, parsed, by file name
@@ -162,9 +186,19 @@ export function translateContent(content, texts, code, name, warn = () => {}) {
         translatable(entry[name], name, game && (name === 'type' || name === 'gameType')),
       );
       for (const name of Object.keys(given)) {
-        if (!keys.includes(name)) {
+        if (keys.includes(name)) continue;
+        const where = printable(`${at}.${name}`);
+        const shared =
+          game && (name === 'type' || name === 'gameType')
+            ? ` (it comes from the game ${String(entry.game)})`
+            : '';
+        // Decap shows a list entry's every field in each language's column (3.16 hides only a
+        // file's top-level fields), so a name typed there is said and left, not refused.
+        if (name in entry && given[name] !== null && given[name] !== '') {
+          warn(`${file}: ${where} is the same in every language${shared}: this one is not used`);
+        } else if (!(name in entry)) {
           throw new DataFileError(
-            `${file}: ${printable(`${at}.${name}`)} is no translated text: expected ${keys.join(', ') || 'none here'}${game ? ` (a game's type comes from ${String(entry.game)})` : ''}`,
+            `${file}: ${where} is no translated text: expected ${keys.join(', ') || 'none here'}`,
           );
         }
       }

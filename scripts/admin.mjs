@@ -23,6 +23,8 @@ import {
 import { CMS_ROOT, MEDIA_FOLDER } from './cms/config.mjs';
 import { parseBasePath, parseCmsBackend } from './deploy-inputs.mjs';
 import { readBrand } from '../lib/brand.mjs';
+import { CONTENT_DIR, contentFiles } from '../lib/content-schema.mjs';
+import { withEveryLanguage } from '../lib/content-translations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,6 +52,12 @@ export function demoRepo(basePath, dataDir = path.join(root, CMS_ROOT)) {
       }),
     );
   const content = tree(path.join(dataDir, 'content'));
+  // The lists by language with every language's block, as the editor needs them.
+  for (const name of Object.keys(contentFiles)) {
+    const file = /** @type {{ content: string }} */ (content[name]);
+    const data = withEveryLanguage(JSON.parse(file.content), `${CONTENT_DIR}/${name}`);
+    file.content = `${JSON.stringify(data, null, 2)}\n`;
+  }
   const art = readdirSync(path.join(root, 'public', 'art'))
     .map((file) => /^(.+)-256\.webp$/.exec(file)?.[1])
     .filter((slug) => slug !== undefined);

@@ -9,7 +9,7 @@
 import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, watch } from 'node:fs';
+import { existsSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +24,28 @@ import {
 } from './cms/admin.mjs';
 import { CMS_ROOT } from './cms/config.mjs';
 import { freePort } from './serve.mjs';
-import { ART_SLUG } from '../lib/content-schema.mjs';
+import { ART_SLUG, CONTENT_DIR, contentFiles } from '../lib/content-schema.mjs';
+import { withEveryLanguage } from '../lib/content-translations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');
+
+/**
+ * Each content file in the form the editor saves: by language, a block for every language
+ * (lib/content-translations.mjs). A file written by hand as English alone, or before a
+ * language was added, is rewritten once here, its content unchanged, and named.
+ */
+function everyLanguageBlock() {
+  for (const name of Object.keys(contentFiles)) {
+    const file = path.join(root, CONTENT_DIR, name);
+    const text = readFileSync(file, 'utf8');
+    const data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    const full = `${JSON.stringify(withEveryLanguage(data, `${CONTENT_DIR}/${name}`), null, 2)}\n`;
+    if (JSON.stringify(JSON.parse(full)) === JSON.stringify(data)) continue;
+    writeFileSync(file, full);
+    console.log(`cms: ${CONTENT_DIR}/${name}: gave every language its block, as the editor needs`);
+  }
+}
 
 /**
  * Passes a request to a server on loopback, as it came; `body` when it was already read.
@@ -159,6 +177,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     stdio: 'inherit',
   });
   if (art.status !== 0) process.exit(art.status ?? 1);
+  everyLanguageBlock();
   const { readBrand } = await import('../lib/brand.mjs');
   const brand = readBrand(readFileSync(path.join(root, 'data', 'brand.json'), 'utf8'));
   /** @type {import('node:child_process').ChildProcess[]} */

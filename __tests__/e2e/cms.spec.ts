@@ -14,6 +14,7 @@ import { serve } from './global-setup';
 
 const GAME = 'neon-vanguard';
 const HOSTILE_NAME = 'Neon Vanguard <img src=x onerror=alert(1)>';
+const GERMAN_CAPTION = 'Ember Tundra: Tag 41, der Schneesturm legt sich';
 
 let copy = '';
 let cms: ChildProcess | undefined;
@@ -147,6 +148,29 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(english).toMatchObject({ name: HOSTILE_NAME, cover: 'pictures/phone-photo.jpg' });
   expect(firstStep()).toEqual({ status: 0, stderr: '' });
 
+  // A stream's German caption, typed beside its English one (the second column is German).
+  await openEntry(page, '#/collections/lists/entries/streams');
+  const streamsFile = path.join(copy, 'data/content/streams.json');
+  const streams = JSON.parse(readFileSync(streamsFile, 'utf8'));
+  const captions = page.getByRole('textbox', { name: 'Stream caption', exact: true });
+  const german = await captions.evaluateAll(
+    (fields, text) => fields.findIndex((field) => (field as HTMLInputElement).value === text),
+    streams.de.streams[3].streamCaption,
+  );
+  expect(german, "the German caption's field").toBeGreaterThan(-1);
+  await captions.nth(german).fill(GERMAN_CAPTION);
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+  const saved = JSON.parse(readFileSync(streamsFile, 'utf8'));
+  expect(saved.de.streams[3].streamCaption).toBe(GERMAN_CAPTION);
+  // Nothing else moved: English, the other languages and the other German captions.
+  expect(saved.en).toEqual(streams.en);
+  expect(saved.ja).toEqual(streams.ja);
+  expect(saved.ar).toEqual(streams.ar);
+  expect(saved.de.streams.toSpliced(3, 1)).toEqual(streams.de.streams.toSpliced(3, 1));
+  expect(firstStep()).toEqual({ status: 0, stderr: '' });
+
   execFileSync(process.execPath, ['scripts/build.mjs'], {
     cwd: copy,
     stdio: 'ignore',
@@ -163,6 +187,12 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(meta.height).toBeGreaterThan(meta.width!);
   expect(meta.exif).toBeUndefined();
   expect(meta.orientation).toBeUndefined();
+  // The German streams page shows the new caption; the English one keeps its own.
+  const streamsPage = (prefix: string) =>
+    readFileSync(path.join(copy, 'out', prefix, 'streams/index.html'), 'utf8');
+  expect(streamsPage('de')).toContain(GERMAN_CAPTION);
+  expect(streamsPage('')).not.toContain(GERMAN_CAPTION);
+  expect(streamsPage('')).toContain(streams.en.streams[3].streamCaption);
 });
 
 test('the editor refuses an empty name and a 25th popular game before saving, as the build does', async ({
@@ -182,21 +212,24 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
   // 24 popular games, the most a list takes; the editor adds a 25th.
   const gamesFile = path.join(copy, 'data/content/games.json');
   const games = JSON.parse(readFileSync(gamesFile, 'utf8'));
-  games.popular = Array.from({ length: 24 }, (_, i) => ({ name: `Game ${i}`, type: 'Action' }));
+  games.en.popular = Array.from({ length: 24 }, (_, i) => ({
+    name: `Game ${i}`,
+    type: 'Action',
+  }));
   writeFileSync(gamesFile, JSON.stringify(games, null, 2));
   const saved = readFileSync(gamesFile);
   await openEntry(page, '#/collections/lists/entries/games');
-  await page.getByRole('button', { name: 'Add popular' }).click();
+  await page.getByRole('button', { name: 'Add popular' }).first().click();
   await publish(page);
   await expect(page.getByText(/^Popular must have between 1 and 24 item/)).toBeVisible();
   expect(readFileSync(gamesFile)).toEqual(saved);
   // The build refuses the same list, in one line naming it.
-  games.popular.push({ name: 'Game 24', type: 'Action' });
+  games.en.popular.push({ name: 'Game 24', type: 'Action' });
   writeFileSync(gamesFile, JSON.stringify(games, null, 2));
   const refused = firstStep();
   expect(refused.status).toBe(1);
   expect(refused.stderr).toMatch(
-    /^build: data\/content\/games\.json: popular .*at most 24 entries/,
+    /^build: data\/content\/games\.json: en\.popular .*at most 24 entries/,
   );
   // Decap's answer to a refused save, once per refusal: its persistEntry action returns
   // Promise.reject() with no reason after showing the message, and nothing catches it.

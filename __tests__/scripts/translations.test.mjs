@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
 import { checkTranslations } from '../../scripts/translations.mjs';
-import { translateContent } from '../../lib/content-translations.mjs';
+import { translateContent, withEveryLanguage } from '../../lib/content-translations.mjs';
 import { fillMessages, format } from '../../lib/translations.mjs';
 
 const here = process.cwd();
@@ -60,6 +60,14 @@ describe('the languages', () => {
       'data/content/profile.json: ja.tips[1].explain "Pick a game from your library, check your title, then press …" is not translated yet: English is shown',
       "data/content/profile.json: ar.tips has 4 entries to English's 3: the last 1 unused",
     ]);
+    // A name typed in another language's column (Decap shows it there) is said, not used.
+    const name = rootWith('content/streams.json', (/** @type {any} */ data) => {
+      data.de.streams[0].streamerName = 'NovaTurmfalke';
+      return data;
+    });
+    assert.deepEqual(check(name), [
+      'data/content/streams.json: de.streams[0].streamerName is the same in every language: this one is not used',
+    ]);
     const alone = rootWith('content/streams.json', (/** @type {any} */ data) => data.en);
     assert.deepEqual(check(alone), [
       'data/content/streams.json: no de: the Deutsch pages show its content in English',
@@ -69,9 +77,9 @@ describe('the languages', () => {
   });
 
   it('stop the build in one line on a key English lacks, or a value that is not text', () => {
-    const typo = rootWith('locales/ar/messages.json', (data) => ({ ...data, nva: {} }));
+    const key = rootWith('locales/ar/messages.json', (data) => ({ ...data, nva: {} }));
     assert.throws(
-      () => check(typo),
+      () => check(key),
       /^DataFileError: data\/locales\/ar\/messages.json: nva is no such key/,
     );
     const number = rootWith('content/streams.json', (/** @type {any} */ data) => {
@@ -82,13 +90,13 @@ describe('the languages', () => {
       () => check(number),
       /^DataFileError: data\/content\/streams.json: ja.streams\[2\].streamCaption is 3: expected a text$/,
     );
-    const name = rootWith('content/streams.json', (/** @type {any} */ data) => {
-      data.de.streams[0].streamerName = 'NovaTurmfalke';
+    const typo = rootWith('content/streams.json', (/** @type {any} */ data) => {
+      data.de.streams[0].streamCaptoin = 'Glasswing Run: Nachtkurs';
       return data;
     });
     assert.throws(
-      () => check(name),
-      /^DataFileError: data\/content\/streams.json: de.streams\[0\].streamerName is no translated text: expected streamCaption$/,
+      () => check(typo),
+      /^DataFileError: data\/content\/streams.json: de.streams\[0\].streamCaptoin is no translated text: expected streamCaption$/,
     );
     const language = rootWith('content/streams.json', (/** @type {any} */ data) => ({
       ...data,
@@ -126,6 +134,22 @@ describe('the languages', () => {
         ],
       },
     });
+  });
+
+  it("give the editor every language's block, English alone moved under en, nothing lost", () => {
+    const english = { $schema: './schema/streams.schema.json', streams: [{ streamCaption: 'A' }] };
+    assert.deepEqual(withEveryLanguage(english, 'streams.json'), {
+      $schema: './schema/streams.schema.json',
+      en: { streams: [{ streamCaption: 'A' }] },
+      de: {},
+      ja: {},
+      ar: {},
+    });
+    const german = {
+      en: { streams: [{ streamCaption: 'A' }] },
+      de: { streams: [{ streamCaption: 'B' }] },
+    };
+    assert.deepEqual(withEveryLanguage(german, 'streams.json'), { ...german, ja: {}, ar: {} });
   });
 
   it('fill placeholders and leave unknown ones as written', () => {

@@ -56,6 +56,7 @@ import { MAX_PICTURE_BYTES } from '../content.mjs';
  *   step?: number,
  *   i18n?: boolean,
  *   collapsed?: boolean,
+ *   summary?: string,
  * }} CmsField
  */
 
@@ -112,7 +113,9 @@ function fieldOf(name, schema, { required, where, translated }) {
   /** @type {CmsField} */
   const field = { name, label: labelOf(name), widget: 'string', required };
   if (schema.description) field.hint = schema.description;
-  if (translated !== undefined || where === GAMES_DIR) field.i18n = translated !== undefined;
+  // Every file is by language: a field without a translation is the English column's only
+  // (Decap shows a field left unmarked in every column once it sits in a translated list).
+  field.i18n = translated !== undefined;
   const path = `${where}:${name}`;
   if (isPicture(schema)) {
     field.widget = 'image';
@@ -162,7 +165,14 @@ function fieldOf(name, schema, { required, where, translated }) {
     if (schema.minItems !== undefined) field.min = schema.minItems;
     if (schema.maxItems !== undefined) field.max = schema.maxItems;
     if (schema.items.type === 'object') {
-      field.fields = fieldsOf(schema.items, where, translated?.items);
+      const fields = fieldsOf(schema.items, where, translated?.items);
+      field.fields = fields;
+      // A folded entry is named by its text, the translated one first, so each language's
+      // column names it in that language; an entry with a text to translate is shown open.
+      const texts = fields.filter(({ widget }) => widget === 'string' || widget === 'markdown');
+      const label = texts.find(({ i18n }) => i18n) ?? texts[0];
+      if (label) field.summary = `{{fields.${label.name}}}`;
+      if (translated?.items) field.collapsed = false;
     } else {
       field.field = fieldOf(name, schema.items, { required: true, where });
     }
