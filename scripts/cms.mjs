@@ -153,6 +153,11 @@ export function adminServer({ port, backendPort, sitePort, title }) {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
       return res.end(readFileSync(path.join(DECAP_DIST, file)));
     }
+    if (url.pathname === '/favicon.ico' && sitePort === null) {
+      // The browser asks for the tab's icon whether the site runs or not.
+      res.writeHead(200, { ...headers, 'Content-Type': 'image/x-icon' });
+      return res.end(readFileSync(path.join(root, 'public', 'favicon.ico')));
+    }
     if (url.pathname.startsWith('/admin/') || sitePort === null) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       return res.end('Not found\n');
