@@ -25,10 +25,8 @@ export const TRANSLATED_FIELDS = new Set([
   'description',
 ]);
 
-/** @typedef {Record<string, unknown>} Texts a language's texts in one content file */
-
-/** @returns {string[]} */
-const codes = () => locales.map(({ code }) => code);
+/** @type {readonly string[]} */
+const CODES = locales.map(({ code }) => code);
 
 /**
  * A content file's English content and its other languages' texts, by language code
@@ -42,11 +40,11 @@ export function splitLanguages(data, file) {
     return { english: data, languages: undefined };
   }
   const keys = Object.keys(data).filter((key) => key !== '$schema');
-  if (!keys.some((key) => codes().includes(key))) return { english: data, languages: undefined };
+  if (!keys.some((key) => CODES.includes(key))) return { english: data, languages: undefined };
   for (const key of keys) {
-    if (!codes().includes(key)) {
+    if (!CODES.includes(key)) {
       throw new DataFileError(
-        `${file}: ${printable(key)} is no language: a file by language holds ${codes().join(', ')} (lib/locales.mjs)`,
+        `${file}: ${printable(key)} is no language: a file by language holds ${CODES.join(', ')} (lib/locales.mjs)`,
       );
     }
   }
@@ -77,9 +75,7 @@ export function withEveryLanguage(data, file) {
     ...(own === undefined ? {} : { $schema: own }),
     [defaultLocale]: content,
     ...Object.fromEntries(
-      codes()
-        .filter((code) => code !== defaultLocale)
-        .map((code) => [code, languages?.[code] ?? {}]),
+      CODES.filter((code) => code !== defaultLocale).map((code) => [code, languages?.[code] ?? {}]),
     ),
   };
 }
@@ -123,8 +119,9 @@ function translatable(value, key, names = false) {
 /**
  * The content in a language: each translated field its text in `texts`, or English. A text
  * left out (or blank) is reported to `warn` in one line, as is a whole file without the
- * language; a value of the wrong kind, or a key English has no text for, throws a one-line
- * DataFileError naming the file, the language and the key.
+ * language, and a text that is not used (a name, or a field English leaves out); a value of
+ * the wrong kind, or a key that is no field, throws a one-line DataFileError naming the
+ * file, the language and the key.
  * @template {object} T
  * @param {T} content the English content, resolved (lib/content.mjs)
  * @param {Record<string, unknown>} texts the language's texts by content key (textsIn)
@@ -186,21 +183,21 @@ export function translateContent(content, texts, code, name, warn = () => {}) {
         translatable(entry[name], name, game && (name === 'type' || name === 'gameType')),
       );
       for (const name of Object.keys(given)) {
-        if (keys.includes(name)) continue;
+        if (keys.includes(name) || given[name] === null || given[name] === '') continue;
         const where = printable(`${at}.${name}`);
-        const shared =
-          game && (name === 'type' || name === 'gameType')
-            ? ` (it comes from the game ${String(entry.game)})`
-            : '';
-        // Decap shows a list entry's every field in each language's column (3.16 hides only a
-        // file's top-level fields), so a name typed there is said and left, not refused.
-        if (name in entry && given[name] !== null && given[name] !== '') {
-          warn(`${file}: ${where} is the same in every language${shared}: this one is not used`);
-        } else if (!(name in entry)) {
+        if (!(name in entry) && !TRANSLATED_FIELDS.has(name)) {
           throw new DataFileError(
             `${file}: ${where} is no translated text: expected ${keys.join(', ') || 'none here'}`,
           );
         }
+        // Decap shows a list entry's every field in each language's column (3.16 hides only a
+        // file's top-level fields), so what is typed there is said and left, not refused.
+        const why = !(name in entry)
+          ? 'English has none'
+          : game && (name === 'type' || name === 'gameType')
+            ? `it comes from the game ${String(entry.game)}`
+            : 'it is the same in every language';
+        warn(`${file}: ${where} is not used: ${why}`);
       }
       return {
         ...entry,

@@ -66,7 +66,15 @@ describe('the languages', () => {
       return data;
     });
     assert.deepEqual(check(name), [
-      'data/content/streams.json: de.streams[0].streamerName is the same in every language: this one is not used',
+      'data/content/streams.json: de.streams[0].streamerName is not used: it is the same in every language',
+    ]);
+    // An alt text where the English entry has none (its picture's is derived): said, not used.
+    const alt = rootWith('content/streams.json', (/** @type {any} */ data) => {
+      data.ar.streams[1].alt = 'أسطول فوق ثلاثة أقمار';
+      return data;
+    });
+    assert.deepEqual(check(alt), [
+      'data/content/streams.json: ar.streams[1].alt is not used: English has none',
     ]);
     const alone = rootWith('content/streams.json', (/** @type {any} */ data) => data.en);
     assert.deepEqual(check(alone), [
