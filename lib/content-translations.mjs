@@ -99,22 +99,33 @@ export function textsIn(files, code) {
 }
 
 /**
- * Whether a value holds a text a language translates. A list entry that names a catalogue
- * game takes its type from the game's own translations (lib/catalogue.mjs).
- * @param {unknown} value @param {string} key @param {boolean} names the holder names a game
+ * Whether an entry's field comes from the catalogue game it names: its type, translated
+ * with the game (lib/catalogue.mjs), not in the list.
+ * @param {object} entry @param {string} name
+ */
+const fromGame = (entry, name) => 'game' in entry && (name === 'type' || name === 'gameType');
+
+/**
+ * Whether a value holds a text a language translates.
+ * @param {unknown} value @param {string} key
  * @returns {boolean}
  */
-function translatable(value, key, names = false) {
-  if (typeof value === 'string') return TRANSLATED_FIELDS.has(key) && !names;
+function translatable(value, key) {
+  if (typeof value === 'string') return TRANSLATED_FIELDS.has(key);
   if (Array.isArray(value)) return value.some((item) => translatable(item, key));
-  if (typeof value === 'object' && value !== null) {
-    const game = 'game' in value;
-    return Object.entries(value).some(([name, item]) =>
-      translatable(item, name, game && (name === 'type' || name === 'gameType')),
-    );
-  }
+  if (typeof value === 'object' && value !== null) return translatedKeys(value).length > 0;
   return false;
 }
+
+/**
+ * An object's fields that hold a text a language translates.
+ * @param {object} entry
+ * @returns {string[]}
+ */
+const translatedKeys = (entry) =>
+  Object.entries(entry)
+    .filter(([name, item]) => !fromGame(entry, name) && translatable(item, name))
+    .map(([name]) => name);
 
 /**
  * The content in a language: each translated field its text in `texts`, or English. A text
@@ -178,10 +189,7 @@ export function translateContent(content, texts, code, name, warn = () => {}) {
         throw wrong(at, own, 'an object of texts');
       }
       const given = /** @type {Record<string, unknown>} */ (own ?? {});
-      const game = 'game' in entry;
-      const keys = Object.keys(entry).filter((name) =>
-        translatable(entry[name], name, game && (name === 'type' || name === 'gameType')),
-      );
+      const keys = translatedKeys(entry);
       for (const name of Object.keys(given)) {
         if (keys.includes(name) || given[name] === null || given[name] === '') continue;
         const where = printable(`${at}.${name}`);
@@ -194,7 +202,7 @@ export function translateContent(content, texts, code, name, warn = () => {}) {
         // file's top-level fields), so what is typed there is said and left, not refused.
         const why = !(name in entry)
           ? 'English has none'
-          : game && (name === 'type' || name === 'gameType')
+          : fromGame(entry, name)
             ? `it comes from the game ${String(entry.game)}`
             : 'it is the same in every language';
         warn(`${file}: ${where} is not used: ${why}`);
