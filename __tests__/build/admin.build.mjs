@@ -3,24 +3,20 @@
 // for, and not one byte of the site changed but the /admin/* rule added to _headers. Needs the
 // CMS installed in cms/ (test:full installs it before the builds).
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { digest } from './tree-digest.mjs';
 import { DEMO_BANNER, writeAdmin } from '../../scripts/admin.mjs';
 import { adminPolicy } from '../../scripts/cms/admin.mjs';
-
-const copies = /** @type {string[]} */ ([]);
-after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+import { scratchDir } from '../scratch.mjs';
 
 /** A copy of out/ with the admin written into it for `backend`. */
 async function withAdmin(
   /** @type {Parameters<typeof writeAdmin>[0]['backend']} */ backend,
   basePath = '',
 ) {
-  const out = mkdtempSync(path.join(os.tmpdir(), 'admin-out-'));
-  copies.push(out);
+  const out = scratchDir('admin-out-');
   cpSync('out', out, { recursive: true });
   await writeAdmin({ out, basePath, backend });
   const read = (/** @type {string} */ file) => readFileSync(path.join(out, file), 'utf8');

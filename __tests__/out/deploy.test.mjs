@@ -4,13 +4,13 @@
 // the same server block live.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { screens as routeList } from '../../lib/routes.mjs';
 import { nginxInclude } from '../../scripts/hosts/nginx-include.mjs';
 import { nginxBinary } from '../../scripts/serve-nginx.mjs';
+import { scratchDir } from '../scratch.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 
@@ -37,7 +37,7 @@ describe('Dockerfile and deploy/nginx.conf', () => {
   });
 
   it('passes nginx -t as the official image would load it', () => {
-    const prefix = mkdtempSync(path.join(os.tmpdir(), 'nginx-image-'));
+    const prefix = scratchDir('nginx-image-');
     for (const dir of ['conf/conf.d', 'conf/lumenrift', 'logs', 'html'])
       mkdirSync(path.join(prefix, dir), { recursive: true });
     copyFileSync('deploy/nginx.conf', path.join(prefix, 'conf/conf.d/default.conf'));

@@ -3,24 +3,20 @@
 // it, and the pages ship without that optimisation. A required part's shape gone (the
 // charset the Content-Security-Policy follows): the build stops, naming the page.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { postbuild, warnings } from '../../scripts/postbuild.mjs';
 import { CHARSET, MEDIA_DIR } from '../../scripts/postbuild/next-output.mjs';
 import { STEPS } from '../../scripts/postbuild/steps.mjs';
+import { scratchDir } from '../scratch.mjs';
 
-/** @type {string[]} */
-const copies = [];
 /** A scratch copy of out/, removed after the suite. */
 function copyOfOut() {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));
-  copies.push(copy);
+  const copy = scratchDir('postbuild-');
   cpSync('out', copy, { recursive: true });
   return copy;
 }
-after(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
 
 describe('what may stop a build', () => {
   it('declares correctness required and every optimisation optional, in one table', () => {

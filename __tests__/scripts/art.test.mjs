@@ -4,7 +4,6 @@ import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   statSync,
@@ -12,18 +11,18 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { readBrand, readCatalogue } from '../../scripts/art/catalogue.mjs';
+import { scratchDir } from '../scratch.mjs';
 
 /**
  * A project root holding only the given data files.
  * @param {Record<string, string>} files
  */
 function rootWith(files) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'art-data-'));
+  const root = scratchDir('art-data-');
   mkdirSync(path.join(root, 'data'));
   for (const [name, text] of Object.entries(files))
     writeFileSync(path.join(root, 'data', name), text);
@@ -74,7 +73,7 @@ describe('data files are checked before anything is drawn', () => {
  * here leaves public/ to the tests that read it meanwhile (test:out runs files in parallel).
  */
 function copyOfProject() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'art-copy-'));
+  const root = scratchDir('art-copy-');
   for (const dir of ['scripts', 'lib', 'data', 'public', '.art-cache'])
     cpSync(dir, path.join(root, dir), { recursive: true });
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));

@@ -6,13 +6,11 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, it } from 'node:test';
@@ -21,6 +19,7 @@ import { checkContent, readContent } from '../../scripts/content.mjs';
 import { cropBox, photoRaster } from '../../scripts/art/photo.mjs';
 import { schemaTexts } from '../../scripts/content-schema.mjs';
 import { englishEntry, spellOutGames } from '../../lib/catalogue.mjs';
+import { scratchDir } from '../scratch.mjs';
 
 const here = process.cwd();
 
@@ -30,7 +29,7 @@ const here = process.cwd();
  * @param {string} name @param {(data: any) => unknown} [change] the file's JSON, as parsed
  */
 function rootWith(name, change = (data) => data) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  const root = scratchDir('content-');
   cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
   mkdirSync(path.join(root, 'data', 'pictures'), { recursive: true });
   if (name) {

@@ -3,14 +3,14 @@
 // Interface texts are data/locales/<code>/messages.json; content texts sit beside the English
 // in each content file (lib/content-translations.mjs).
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
 import { checkTranslations } from '../../scripts/translations.mjs';
 import { translateContent, withEveryLanguage } from '../../lib/content-translations.mjs';
 import { fillMessages, format } from '../../lib/translations.mjs';
+import { scratchDir } from '../scratch.mjs';
 
 const here = process.cwd();
 
@@ -19,7 +19,7 @@ const here = process.cwd();
  * @param {string} file @param {(data: any) => unknown} change the file's JSON, as parsed
  */
 function rootWith(file, change) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'locales-'));
+  const root = scratchDir('locales-');
   cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
   const full = path.join(root, 'data', file);
   writeFileSync(full, JSON.stringify(change(JSON.parse(readFileSync(full, 'utf8')))));
