@@ -6,7 +6,7 @@
 // Wrangler needs Node 22.12 or newer: on an older Node it runs under the active LTS
 // named in .nvmrc, fetched once from the npm registry by .ci/node.sh.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runHost, waitForPort } from './hosts/run-host.mjs';
@@ -26,6 +26,56 @@ export function wranglerNode() {
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();
   return path.join(bin, 'node');
+}
+
+/**
+ * The processes under `pid` that run `name`, read from /proc (Linux); null where there is no
+ * /proc to read.
+ * @param {number} pid @param {string} name @returns {number[] | null}
+ */
+export function descendantsNamed(pid, name) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  /** @type {Map<number, string>} */
+  const names = new Map();
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended while we read
+    }
+    // "pid (comm) state ppid …": the name may hold spaces and brackets, so split at the last ')'.
+    const close = stat.lastIndexOf(')');
+    const ppid = Number(stat.slice(close + 2).split(' ')[1]);
+    names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, close));
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const found = [];
+  for (const queue = [pid]; queue.length > 0;) {
+    for (const child of children.get(/** @type {number} */ (queue.shift())) ?? []) {
+      if (names.get(child) === name) found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/** @param {number[]} pids @param {NodeJS.Signals} signal */
+function signal(pids, signal) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /**
@@ -73,6 +123,18 @@ export async function startPages({ dir, basePath, host, port, name }) {
     child.once('exit', (code) => reject(new Error(`wrangler exited with ${code}:\n${log}`))),
   );
   await waitForPort(chosen, host, exited);
+  // `pages dev` rebuilds its Worker when a source changes, through esbuild's watch mode, and
+  // offers no switch to turn that off (only wrangler's programmatic API reads dev.watch).
+  // esbuild polls the Worker's inputs and every folder above them, the project's parent
+  // included: a few per cent of a core per server, more under a crowded /tmp, and the
+  // browser suite runs three servers for half an hour. Nothing it watches changes while
+  // this serves a published copy, so its watcher is paused once the Worker is built, and
+  // ended with the server (a paused process would outlive it).
+  const watchers = descendantsNamed(/** @type {number} */ (child.pid), 'esbuild');
+  if (watchers === null) {
+    console.warn("serve:pages: no /proc here to find wrangler's esbuild watcher: it keeps polling");
+  } else signal(watchers, 'SIGSTOP');
+  child.once('exit', () => signal(watchers ?? [], 'SIGKILL'));
   return {
     url: `http://${host}:${chosen}${basePath}/`,
     stop: () => child.kill('SIGTERM'),
