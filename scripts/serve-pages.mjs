@@ -123,20 +123,25 @@ export async function startPages({ dir, basePath, host, port, name }) {
     child.once('exit', (code) => reject(new Error(`wrangler exited with ${code}:\n${log}`))),
   );
   await waitForPort(chosen, host, exited);
+  const url = `http://${host}:${chosen}${basePath}/`;
+  // The port answers before the Worker is built (wrangler holds requests until then): a
+  // page served says the build is done.
+  await Promise.race([fetch(url).then((response) => response.arrayBuffer()), exited]);
   // `pages dev` rebuilds its Worker when a source changes, through esbuild's watch mode, and
   // offers no switch to turn that off (only wrangler's programmatic API reads dev.watch).
   // esbuild polls the Worker's inputs and every folder above them, the project's parent
   // included: a few per cent of a core per server, more under a crowded /tmp, and the
   // browser suite runs three servers for half an hour. Nothing it watches changes while
   // this serves a published copy, so its watcher is paused once the Worker is built, and
-  // ended with the server (a paused process would outlive it).
+  // ended with the server (a paused process would outlive it). Paused before the Worker is
+  // built, it would hold every request.
   const watchers = descendantsNamed(/** @type {number} */ (child.pid), 'esbuild');
   if (watchers === null) {
     console.warn("serve:pages: no /proc here to find wrangler's esbuild watcher: it keeps polling");
   } else signal(watchers, 'SIGSTOP');
   child.once('exit', () => signal(watchers ?? [], 'SIGKILL'));
   return {
-    url: `http://${host}:${chosen}${basePath}/`,
+    url,
     stop: () => child.kill('SIGTERM'),
     child,
   };
