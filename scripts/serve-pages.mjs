@@ -33,7 +33,7 @@ export function wranglerNode() {
  * /proc to read.
  * @param {number} pid @param {string} name @returns {number[] | null}
  */
-export function descendantsNamed(pid, name) {
+function descendantsNamed(pid, name) {
   /** @type {Map<number, number[]>} */
   const children = new Map();
   /** @type {Map<number, string>} */
@@ -67,11 +67,11 @@ export function descendantsNamed(pid, name) {
   return found;
 }
 
-/** @param {number[]} pids @param {NodeJS.Signals} signal */
-function signal(pids, signal) {
+/** @param {number[]} pids @param {NodeJS.Signals} name */
+function signal(pids, name) {
   for (const pid of pids) {
     try {
-      process.kill(pid, signal);
+      process.kill(pid, name);
     } catch {
       // already gone
     }

@@ -5,7 +5,6 @@ import {
   cpSync,
   mkdirSync,
   readFileSync,
-  rmSync,
   statSync,
   truncateSync,
   symlinkSync,
@@ -96,6 +95,5 @@ describe('damaged pictures', () => {
     assert.deepEqual(readFileSync(truncated), original);
     assert.ok(statSync(emptied).size > 0);
     assert.equal((await sharp(emptied).metadata()).width, 640);
-    rmSync(root, { recursive: true });
   });
 });
