@@ -22,6 +22,7 @@ import {
 } from './cms/admin.mjs';
 import { CMS_ROOT, MEDIA_FOLDER } from './cms/config.mjs';
 import { parseBasePath, parseCmsBackend } from './deploy-inputs.mjs';
+import { messageOf } from './errors.mjs';
 import { readBrand } from '../lib/brand.mjs';
 import { CONTENT_DIR, contentFiles } from '../lib/content-schema.mjs';
 import { withEveryLanguage } from '../lib/content-translations.mjs';
@@ -137,8 +138,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       });
       console.log(`admin: out/admin/ (${backend.name}, ${files} files), noindex, its own policy`);
     }
-  } catch (/** @type {any} */ error) {
-    console.error(`admin: ${error.message}`);
+  } catch (error) {
+    console.error(`admin: ${messageOf(error)}`);
     process.exit(1);
   }
 }

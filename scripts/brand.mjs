@@ -13,6 +13,7 @@ import {
   checkBrand,
   schemeOfPage,
 } from '../lib/brand.mjs';
+import { messageOf } from './errors.mjs';
 
 /** @type {Record<string, { key: keyof typeof BRAND_KEYS, help: string }>} */
 const OPTIONS = {
@@ -80,8 +81,8 @@ function main() {
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
-  } catch (/** @type {any} */ error) {
-    console.error(`brand: ${error.message}\n\n${usage}`);
+  } catch (error) {
+    console.error(`brand: ${messageOf(error)}\n\n${usage}`);
     process.exit(2);
   }
   if (parsed.help || Object.keys(parsed).length === 0) {
@@ -113,8 +114,8 @@ Next: npm run dev to see it, npm start to build and serve it, npm test to check 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     main();
-  } catch (/** @type {any} */ error) {
-    console.error(`brand: ${error.message}; ${BRAND_FILE} was not changed`);
+  } catch (error) {
+    console.error(`brand: ${messageOf(error)}; ${BRAND_FILE} was not changed`);
     process.exit(1);
   }
 }

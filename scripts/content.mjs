@@ -7,6 +7,7 @@
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messageOf } from './errors.mjs';
 import { checkTranslations } from './translations.mjs';
 import sharp from 'sharp';
 import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content.mjs';
@@ -98,8 +99,7 @@ export async function checkPicture(root, { file, where, aspect }) {
   return { bytes, upright, cropWidth, needs: canvas.max };
 }
 
-const oneLine = (/** @type {unknown} */ error) =>
-  String(error instanceof Error ? error.message : error).split('\n')[0];
+const oneLine = (/** @type {unknown} */ error) => messageOf(error).split('\n')[0];
 
 /**
  * data/artwork.json's pictures by slug (the generated ones a content file may name).

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand.mjs';
+import { messageOf } from './errors.mjs';
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -144,8 +145,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // Imported here only: the Next config reads this module and needs no picture decoder.
     const { checkContent } = await import('./content.mjs');
     for (const line of await checkContent()) console.warn(`content: warning: ${line}`);
-  } catch (/** @type {any} */ error) {
-    console.error(`build: ${error.message}`);
+  } catch (error) {
+    console.error(`build: ${messageOf(error)}`);
     process.exit(1);
   }
 }

@@ -11,6 +11,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } fr
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBasePath } from './deploy-inputs.mjs';
+import { messageOf } from './errors.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,8 +79,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const basePath = parseBasePath();
     publish({ from, to, basePath, precompressed: !args.includes('--no-precompressed') });
     console.log(`publish: ${path.relative(root, to)}/ holds the site at ${basePath || '/'}`);
-  } catch (/** @type {any} */ error) {
-    console.error(`publish: ${error.message}`);
+  } catch (error) {
+    console.error(`publish: ${messageOf(error)}`);
     process.exit(1);
   }
 }

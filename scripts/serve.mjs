@@ -25,6 +25,7 @@ import Negotiator from 'negotiator';
 import send from 'send';
 import { parseBasePath } from './deploy-inputs.mjs';
 import { headersFor, readHeaderRules } from './hosts/headers-file.mjs';
+import { codeOf, messageOf } from './errors.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/locales.mjs';
 
@@ -124,8 +125,8 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
       const real = await realpath(path.join(realRoot, relative));
       if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
       return { real, stats: await stat(real) };
-    } catch (/** @type {any} */ error) {
-      if (MISSING.has(error.code)) return null;
+    } catch (error) {
+      if (MISSING.has(codeOf(error) ?? '')) return null;
       throw error;
     }
   }
@@ -358,8 +359,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
-  } catch (/** @type {any} */ error) {
-    console.error(`serve: ${error.message}`);
+  } catch (error) {
+    console.error(`serve: ${messageOf(error)}`);
     process.exit(1);
   }
 }

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key } from 'selenium-webdriver';
+import { messageOf } from '../../scripts/errors.mjs';
 
 /** @typedef {'gecko' | 'webkit'} Engine */
 
@@ -124,7 +125,7 @@ async function openWebKit() {
       );
       return { server, serverExit, session };
     } catch (error) {
-      failures.push(`try ${attempt}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`try ${attempt}: ${messageOf(error)}`);
       server.kill('SIGKILL');
       await serverExit;
     }

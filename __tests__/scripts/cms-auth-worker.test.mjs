@@ -45,7 +45,7 @@ describe('the sign-in worker', () => {
   });
 
   it("hands the token to the admin's origin only, by Decap's handshake, never the secret", async () => {
-    /** @type {any} */
+    /** @type {{ url: unknown, body: unknown } | undefined} */
     let sent;
     globalThis.fetch = async (url, init) => {
       sent = { url, body: JSON.parse(String(init?.body)) };
@@ -54,8 +54,8 @@ describe('the sign-in worker', () => {
     const answer = await get('/callback?code=c-1&state=s-1', {
       Cookie: 'x=1; cms_oauth_state=s-1',
     });
-    assert.equal(sent.url, 'https://github.com/login/oauth/access_token');
-    assert.deepEqual(sent.body, { client_id: 'client-1', client_secret: 'secret-1', code: 'c-1' });
+    assert.equal(sent?.url, 'https://github.com/login/oauth/access_token');
+    assert.deepEqual(sent?.body, { client_id: 'client-1', client_secret: 'secret-1', code: 'c-1' });
     const page = await answer.text();
     assert.doesNotMatch(page, /secret-1/);
     assert.doesNotMatch(page, /token-<\/script>/, 'the token cannot end the script');

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBasePath } from '../deploy-inputs.mjs';
+import { messageOf } from '../errors.mjs';
 import { checkPort, listenOptions } from '../serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,8 +53,8 @@ export async function runHost(label, what, start) {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
     server.child.once('exit', (/** @type {number | null} */ code) => process.exit(code ?? 0));
-  } catch (/** @type {any} */ error) {
-    console.error(`${label}: ${error.message}`);
+  } catch (error) {
+    console.error(`${label}: ${messageOf(error)}`);
     process.exit(1);
   }
 }
