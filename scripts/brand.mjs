@@ -15,16 +15,19 @@ import {
 } from '../lib/brand.mjs';
 import { messageOf } from './errors.mjs';
 
-/** @type {Record<string, { key: keyof typeof BRAND_KEYS, help: string }>} */
+/**
+ * Each option's value form; what it sets is the brand key's own description (BRAND_KEYS).
+ * @type {Record<string, { key: keyof typeof BRAND_KEYS, value: string }>}
+ */
 const OPTIONS = {
-  name: { key: 'name', help: 'the site name' },
-  company: { key: 'companyName', help: 'the company name' },
-  accent: { key: 'accent', help: 'the accent colour, #rrggbb' },
-  page: { key: 'page', help: 'a page background, #rrggbb (its lightness picks the theme)' },
-  surface: { key: 'surface', help: 'the content frame beside --page, #rrggbb' },
-  scheme: { key: 'scheme', help: 'what a first visit shows: system, light or dark' },
-  switch: { key: 'switch', help: 'offer the System/Light/Dark switch: true or false' },
-  'art-hue': { key: 'artHue', help: 'the artwork lead hue, 0-359 (default: the accent hue)' },
+  name: { key: 'name', value: 'text' },
+  company: { key: 'companyName', value: 'text' },
+  accent: { key: 'accent', value: '#rrggbb' },
+  page: { key: 'page', value: '#rrggbb' },
+  surface: { key: 'surface', value: '#rrggbb' },
+  scheme: { key: 'scheme', value: 'system|light|dark' },
+  switch: { key: 'switch', value: 'true|false' },
+  'art-hue': { key: 'artHue', value: '0-359|auto' },
 };
 
 const usage = `Usage: npm run brand -- [--name "Nova Arcade"] [--company "Nova Arcade Studios"] [--accent "#3ba7ff"]
@@ -33,7 +36,9 @@ const usage = `Usage: npm run brand -- [--name "Nova Arcade"] [--company "Nova A
 Writes ${BRAND_FILE}; options left out keep the file's current value. A page colour replaces
 the palette of the theme it belongs to (dark or light); the other theme is kept.
 ${Object.entries(OPTIONS)
-  .map(([option, { key, help }]) => `  --${option.padEnd(8)} ${help}: ${BRAND_KEYS[key]}`)
+  .map(
+    ([option, { key, value }]) => `  --${option.padEnd(8)} ${value.padEnd(18)} ${BRAND_KEYS[key]}`,
+  )
   .join('\n')}`;
 
 /**
