@@ -15,7 +15,8 @@
 //   --pages home,404       only these pages (by name)
 //   --presets low-end      only these presets (mobile, desktop, low-end, interaction)
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -152,11 +153,29 @@ const isOurScript = (/** @type {string} */ url) => {
   }
 };
 
+/**
+ * The folder Chromium keeps its profile's lock socket in (/tmp/org.chromium.Chromium.*), which
+ * the profile links to. chrome-launcher stops Chromium with SIGKILL, so Chromium never removes
+ * it: one folder left in /tmp for every Lighthouse run, unless the bench removes it.
+ * @param {string} profile
+ */
+function lockFolderOf(profile) {
+  try {
+    const folder = path.dirname(readlinkSync(path.join(profile, 'SingletonSocket')));
+    return path.basename(folder).startsWith('org.chromium.Chromium.') ? folder : null;
+  } catch {
+    return null;
+  }
+}
+
 /** @param {string} url @param {string} preset */
 async function lighthouseRun(url, preset) {
+  // A profile of our own, so its lock folder can be found and removed with it.
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...chromiumArgs, schemeFlag],
+    userDataDir: profile,
   });
   try {
     /** @type {import('lighthouse').Flags} */
@@ -171,7 +190,10 @@ async function lighthouseRun(url, preset) {
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
+    const lockFolder = lockFolderOf(profile);
     chrome.kill();
+    for (const folder of [profile, lockFolder])
+      if (folder) rmSync(folder, { recursive: true, force: true });
   }
 }
 
