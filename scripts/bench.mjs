@@ -172,12 +172,14 @@ function lockFolderOf(profile) {
 async function lighthouseRun(url, preset) {
   // A profile of our own, so its lock folder can be found and removed with it.
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...chromiumArgs, schemeFlag],
-    userDataDir: profile,
-  });
+  /** @type {chromeLauncher.LaunchedChrome | undefined} */
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...chromiumArgs, schemeFlag],
+      userDataDir: profile,
+    });
     /** @type {import('lighthouse').Flags} */
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     // The 404 page is noindex on purpose (a page for no URL must stay out of search);
@@ -191,7 +193,7 @@ async function lighthouseRun(url, preset) {
     return result;
   } finally {
     const lockFolder = lockFolderOf(profile);
-    chrome.kill();
+    chrome?.kill();
     for (const folder of [profile, lockFolder])
       if (folder) rmSync(folder, { recursive: true, force: true });
   }
