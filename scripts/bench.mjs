@@ -25,6 +25,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { longestTaskAfter, onCpuFigures } from './bench-cpu.mjs';
 import { writeFloorSite } from './bench-floor.mjs';
+import { messageOf } from './errors.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { localisedPath, locales, prefixedLocales } from '../lib/locales.mjs';
@@ -207,7 +208,7 @@ async function withRetry(url, preset) {
   try {
     return await lighthouseRun(url, preset);
   } catch (error) {
-    process.stderr.write(`  retrying ${url} ${preset}: ${/** @type {Error} */ (error).message}\n`);
+    process.stderr.write(`  retrying ${url} ${preset}: ${messageOf(error)}\n`);
     return lighthouseRun(url, preset);
   }
 }

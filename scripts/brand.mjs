@@ -30,6 +30,9 @@ const OPTIONS = {
   'art-hue': { key: 'artHue', value: '0-359|auto' },
 };
 
+/** The value column: the longest value form and a space. */
+const VALUE_WIDTH = Math.max(...Object.values(OPTIONS).map(({ value }) => value.length)) + 1;
+
 const usage = `Usage: npm run brand -- [--name "Nova Arcade"] [--company "Nova Arcade Studios"] [--accent "#3ba7ff"]
                          [--page "#ffffff" [--surface "#f0f0f0"]] [--scheme system|light|dark]
                          [--switch true|false] [--art-hue 210 | --art-hue auto]
@@ -37,7 +40,8 @@ Writes ${BRAND_FILE}; options left out keep the file's current value. A page col
 the palette of the theme it belongs to (dark or light); the other theme is kept.
 ${Object.entries(OPTIONS)
   .map(
-    ([option, { key, value }]) => `  --${option.padEnd(8)} ${value.padEnd(18)} ${BRAND_KEYS[key]}`,
+    ([option, { key, value }]) =>
+      `  --${option.padEnd(8)} ${value.padEnd(VALUE_WIDTH)} ${BRAND_KEYS[key]}`,
   )
   .join('\n')}`;
 

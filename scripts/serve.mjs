@@ -261,7 +261,7 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
 
   const server = http.createServer((req, res) => {
     respond(req, res).catch((error) => {
-      console.error(`500 ${req.method} ${req.url}: ${error.code ?? error.message}`);
+      console.error(`500 ${req.method} ${req.url}: ${codeOf(error) ?? messageOf(error)}`);
       if (!res.headersSent) plain(res, 500, '500 Internal Server Error');
       else res.destroy();
     });
