@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { theme } from '@/lib/theme';
+import { declaredScheme, theme } from '@/lib/theme';
 import { site } from '@/data/site';
 import { absoluteUrl, withBasePath } from '@/lib/site-url';
 import './globals.css';
@@ -19,8 +19,8 @@ export const metadata: Metadata = {
   },
 };
 
-// The browser's bar follows the system's scheme where the page does; the UA's own
-// scheme (the canvas before the stylesheet, form controls) lists both when both can show.
+// The browser's bar follows the system's scheme where the page does. The declared scheme
+// comes first in <head> (scripts/postbuild/first-frame.mjs), so the first frame has it.
 const { dark, light } = theme.schemes;
 export const viewport: Viewport = {
   themeColor:
@@ -30,13 +30,7 @@ export const viewport: Viewport = {
           { media: '(prefers-color-scheme: light)', color: light.colours.page },
         ]
       : theme.colours.page,
-  colorScheme: !theme.switchable
-    ? theme.scheme === 'system'
-      ? 'dark light'
-      : theme.scheme
-    : theme.scheme === 'light'
-      ? 'light dark'
-      : 'dark light',
+  colorScheme: declaredScheme,
 };
 
 /**

@@ -9,11 +9,14 @@ export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 /**
- * Runs in <head>, before <body> is parsed, so the first frame is already in the stored
- * theme: it writes the choice on <html> as data-theme (the stylesheet's rules do the
- * rest: lib/brand.mjs, themeRules) and marks that the switch can work (data-theme-ready;
- * without JavaScript the switch is not shown). Tiny and inline on purpose: the build
- * hashes it into each page's CSP like the other inline scripts.
+ * Runs in <head>, right after the colour-scheme meta and the policy (the post-build step
+ * puts it there: scripts/postbuild/first-frame.mjs), before any stylesheet or <body>, so
+ * the first frame is already in the stored theme: it writes the choice on <html> as
+ * data-theme (the stylesheet's rules do the rest: lib/brand.mjs, themeRules) and as the
+ * scheme the document declares, which the browser's own canvas follows before the
+ * stylesheet applies; and it marks that the switch can work (data-theme-ready; without
+ * JavaScript the switch is not shown). Tiny and inline on purpose: the build hashes it
+ * into each page's CSP like the other inline scripts.
  *
  * Serialised with toString (lib/inline-script.ts): it must not reach anything outside itself.
  */
@@ -22,7 +25,10 @@ export function runThemeHead(key: string): void {
   root.setAttribute('data-theme-ready', '');
   try {
     const choice = localStorage.getItem(key);
-    if (choice === 'light' || choice === 'dark') root.setAttribute('data-theme', choice);
+    if (choice === 'light' || choice === 'dark') {
+      root.setAttribute('data-theme', choice);
+      document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', choice);
+    }
   } catch {
     // Storage blocked (a privacy setting): the page follows the system.
   }
@@ -32,12 +38,13 @@ export function runThemeHead(key: string): void {
  * The switch's one owner, before and after hydration alike (like lib/site-menu.ts): an
  * inline script right after the header marks the stored choice pressed, stores a new one
  * on click, and follows a choice made in another tab (the storage event). State is the
- * buttons' aria-pressed and <html>'s data-theme; React renders System pressed and never
- * changes that prop, so it never undoes what this script set.
+ * buttons' aria-pressed, <html>'s data-theme and the declared colour scheme (the stored
+ * choice, or `declared`, the page's own, for System); React renders System pressed and
+ * never changes that prop, so it never undoes what this script set.
  *
  * Serialised with toString (lib/inline-script.ts): it must not reach anything outside itself.
  */
-export function runThemeSwitch(key: string): void {
+export function runThemeSwitch(key: string, declared: string): void {
   const win: Window & { themeSwitchRunning?: boolean } = window;
   if (win.themeSwitchRunning) return;
   win.themeSwitchRunning = true;
@@ -54,6 +61,9 @@ export function runThemeSwitch(key: string): void {
   const show = (choice: string) => {
     if (choice === 'system') doc.documentElement.removeAttribute('data-theme');
     else doc.documentElement.setAttribute('data-theme', choice);
+    doc
+      .querySelector('meta[name="color-scheme"]')
+      ?.setAttribute('content', choice === 'system' ? declared : choice);
     for (const button of Array.from(doc.querySelectorAll<HTMLElement>(BUTTON)))
       button.setAttribute('aria-pressed', String(button.dataset.themeChoice === choice));
   };

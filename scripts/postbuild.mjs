@@ -5,6 +5,8 @@
 //   placeLanguage404s  each language's 404 page where hosts look for it
 //   csp.mjs            each page's hashed policy in a <meta> after its charset, and _headers
 //                      (which scripts/hosts/nginx-include.mjs turns into nginx locations)
+//   first-frame.mjs    the colour scheme right after the charset, the stored-theme script
+//                      right after the policy: the first frame in the visitor's theme
 //   precompress.mjs    .br and .gz copies of every text file
 // Optional (optimisations: when Next's output lacks a shape one relies on, the build
 // prints one warning naming the shape and the Next version and ships without it):
@@ -37,6 +39,7 @@ import {
   payloadFileFor,
   routeOf,
 } from './postbuild/next-output.mjs';
+import { withSchemeFirst } from './postbuild/first-frame.mjs';
 import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
 import { precompressAll } from './postbuild/precompress.mjs';
 import { attempt, degrade } from './postbuild/steps.mjs';
@@ -160,7 +163,13 @@ export async function processPage({
     );
   }
   const final = html;
-  return attempt('the Content-Security-Policy', warn, () => withCspMeta(page, final), final);
+  const secured = attempt(
+    'the Content-Security-Policy',
+    warn,
+    () => withCspMeta(page, final),
+    final,
+  );
+  return attempt('the colour scheme first', warn, () => withSchemeFirst(page, secured), secured);
 }
 
 /**

@@ -73,12 +73,14 @@ const serialise = (directives) =>
     .join('; ');
 
 /**
- * A page's policy: the shared directives, script-src with the hash of each inline script.
+ * A page's policy: the shared directives, script-src with the hash of each inline script,
+ * sorted, so the policy does not depend on where in the page a script sits (the post-build
+ * step moves the theme script after hashing: scripts/postbuild/first-frame.mjs).
  * @param {string} html
  * @param {Record<string, string[]>} [extra]
  */
 export function policyFor(html, extra = {}) {
-  const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${sha256(body)}'`))];
+  const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${sha256(body)}'`))].sort();
   return serialise({
     ...cspDirectives,
     'script-src': [...cspDirectives['script-src'], ...hashes],

@@ -26,6 +26,7 @@ describe('what may stop a build', () => {
     assert.deepEqual(required, [
       'language 404 pages',
       'the Content-Security-Policy',
+      'the colour scheme first',
       'host headers',
       'precompressed copies',
     ]);
@@ -57,5 +58,16 @@ describe('what may stop a build', () => {
       /^NextOutputError: postbuild: browse\/index\.html no longer matches Next's output: expected <meta charSet="utf-8"\/>$/,
     );
     assert.deepEqual(report.lines(), []);
+  });
+
+  it('a page without its colour scheme stops the build, naming the page', async () => {
+    const out = copyOfOut();
+    const page = path.join(out, 'de/404.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace(/<meta name="color-scheme"[^>]*>/, ''));
+    const report = warnings();
+    await assert.rejects(
+      postbuild({ out, basePath: '', hydration: 'intent', warn: report.warn }),
+      /^NextOutputError: postbuild: de\/404\.html no longer matches Next's output: expected <meta name="color-scheme"> in its head$/,
+    );
   });
 });

@@ -142,10 +142,10 @@ describe('Content-Security-Policy', () => {
       const html = read(file);
       const policy = cspOf(html);
       assert.ok(policy, 'no CSP meta');
-      // Only the charset declaration may come before it.
+      // Only the charset and the colour scheme (first-frame.test.mjs) may come before it.
       assert.match(
         html,
-        /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+        /<head><meta charSet="utf-8"\/><meta name="color-scheme" content="[a-z ]+"\/><meta http-equiv="Content-Security-Policy"/,
       );
       assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
       for (const directive of [

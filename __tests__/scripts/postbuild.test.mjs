@@ -21,7 +21,12 @@ import {
   warmScript,
   warmScripts,
 } from '../../scripts/postbuild/hydration.mjs';
-import { NextOutputError } from '../../scripts/postbuild/next-output.mjs';
+import { withSchemeFirst } from '../../scripts/postbuild/first-frame.mjs';
+import {
+  CHARSET,
+  COLOR_SCHEME_META,
+  NextOutputError,
+} from '../../scripts/postbuild/next-output.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 
 const fixture = path.resolve('__tests__/scripts/fixtures/next16');
@@ -78,11 +83,11 @@ describe('post-build on a Next 16 page', () => {
     assert.match(html, /<script data-scripts="[^"]+" data-payload="\/profile\/index\.txt">/);
   });
 
-  it('puts the policy right after the charset, with every inline script hashed', async () => {
+  it('puts the colour scheme, then the policy right after the charset, every inline script hashed', async () => {
     const html = await run(raw);
     assert.match(
       html,
-      /^[\s\S]{0,300}<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+      /^[\s\S]{0,300}<meta charSet="utf-8"\/><meta name="color-scheme" content="dark"\/><meta http-equiv="Content-Security-Policy"/,
     );
     assertPolicyCovers(html);
     assert.deepEqual(warned, []);
@@ -90,7 +95,11 @@ describe('post-build on a Next 16 page', () => {
 
   it("in eager mode keeps Next's own tags and payload, every inline script hashed", async () => {
     const html = await run(raw, { hydration: 'eager' });
-    assert.equal(html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''), raw);
+    const scheme = COLOR_SCHEME_META.exec(raw)?.[0] ?? '';
+    assert.equal(
+      html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+      raw.replace(scheme, '').replace(CHARSET, `${CHARSET}${scheme}`),
+    );
     assertPolicyCovers(html);
   });
 
@@ -213,5 +222,35 @@ describe('post-build on a Next 16 page', () => {
     assert.match(file, /^\/portal\/\*$/m);
     assert.match(file, /^\/portal\/_next\/static\/\*$/m);
     assert.match(file, /^\/portal\/browse\/\n {2}Content-Security-Policy: default-src 'self'$/m);
+  });
+});
+
+describe('the first frame', () => {
+  const head = (/** @type {string} */ inner) =>
+    `<!DOCTYPE html><html lang="en"><head>${inner}</head><body></body></html>`;
+  const scheme = '<meta name="color-scheme" content="dark light"/>';
+  const policy = `<meta http-equiv="Content-Security-Policy" content="script-src 'self'"/>`;
+  const script = '<script data-cfasync="false" data-theme-head="">(function(){})()</script>';
+  const expect = '<link rel="expect" href="#page-end" blocking="render"/>';
+  const rest = '<link rel="stylesheet" href="/a.css"/><title>T</title>';
+
+  it('declares the scheme right after the charset, then the policy, the theme script and the hint', () => {
+    const html = withSchemeFirst(
+      'x.html',
+      head(`${CHARSET}${policy}${rest}${scheme}${expect}${script}`),
+    );
+    assert.equal(html, head(`${CHARSET}${scheme}${policy}${script}${expect}${rest}`));
+    assert.equal(withSchemeFirst('x.html', html), html);
+  });
+
+  it('moves the scheme alone where the brand has no switch, and stops a page without one', () => {
+    assert.equal(
+      withSchemeFirst('x.html', head(`${CHARSET}${policy}${rest}${scheme}`)),
+      head(`${CHARSET}${scheme}${policy}${rest}`),
+    );
+    assert.throws(
+      () => withSchemeFirst('de/404.html', head(`${CHARSET}${policy}${rest}`)),
+      /de\/404\.html no longer matches Next's output: expected <meta name="color-scheme">/,
+    );
   });
 });

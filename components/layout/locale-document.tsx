@@ -10,6 +10,9 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { ThemeHeadScript } from './theme-scripts';
 
+/** The marker after the footer that the first frame waits for. */
+const PAGE_END = 'page-end';
+
 /**
  * A page's document in its language: `lang` and `dir` on <html> (right to left mirrors
  * the layout through logical properties), its script's face beside Poppins (app/fonts.ts), the
@@ -29,9 +32,18 @@ export function LocaleDocument({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       {/* The App Router's own <head>, which Next fills with the metadata (next/head is the
-          Pages Router's); the theme script goes first in it, before <body> is parsed. */}
+          Pages Router's); the post-build step moves the theme script up to the policy. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
-      <head>{theme.switchable ? <ThemeHeadScript /> : null}</head>
+      <head>
+        {/* No frame of a half-parsed page: a slow phone's parser yields mid-header, and a
+            frame painted then lays the header out without its last items, which then push
+            the rest aside (layout shift). Chromium holds rendering until the end marker
+            below is in the document (it does not wait for an element's children, so the
+            footer itself would not do); on a first visit the stylesheets hold it about as
+            long anyway. */}
+        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
+        {theme.switchable ? <ThemeHeadScript /> : null}
+      </head>
       <body>
         <ErrorTextProvider
           text={{
@@ -44,6 +56,8 @@ export function LocaleDocument({ children }: { children: ReactNode }) {
           <SiteHeader />
           <ContentFrame>{children}</ContentFrame>
           <Footer />
+          {/* The end of what the page shows: its first frame waits for it (above). */}
+          <template id={PAGE_END} />
         </ErrorTextProvider>
       </body>
     </html>

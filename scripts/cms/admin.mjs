@@ -56,6 +56,8 @@ export function adminPolicy({ connect = [], forMeta = false } = {}) {
 
 /**
  * The admin's page: Decap's script and what it reads first, no inline script or style.
+ * Decap draws in light only, so the page declares light first thing: a dark system's
+ * first frame is not a dark canvas that flips to light.
  * @param {{ title: string, scripts?: string[], policy?: string, banner?: string }} page
  *   `policy`: a meta policy, for hosts that serve the page without its header
  */
@@ -65,6 +67,7 @@ export function adminPage({ title, scripts = [], policy, banner }) {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta name="color-scheme" content="light">
 ${policy ? `<meta http-equiv="Content-Security-Policy" content="${text(policy)}">\n` : ''}<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${text(title)} · Content</title>

@@ -14,7 +14,8 @@ import {
 } from '../security.mjs';
 import { CHARSET, NextOutputError } from './next-output.mjs';
 
-const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+/** The page's policy, as withCspMeta writes it. */
+export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 
 /**
  * Inserts the page's policy after its charset; a second run replaces it.

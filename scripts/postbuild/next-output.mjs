@@ -117,3 +117,15 @@ export function faceFilesFor(code) {
     ? SCRIPT_FACES[/** @type {keyof typeof SCRIPT_FACES} */ (script)]
     : undefined;
 }
+
+/** The colour schemes a page declares, as Next writes the viewport's colorScheme. */
+export const COLOR_SCHEME_META = /<meta name="color-scheme" content="[^"]*"\/>/;
+
+/** The stored-theme script in <head> (components/layout/theme-scripts.tsx marks it). */
+export const THEME_HEAD_SCRIPT = /<script data-cfasync="false" data-theme-head="">[\s\S]*?<\/script>/;
+
+/**
+ * The hint that holds the first frame until the page's end marker is parsed
+ * (components/layout/locale-document.tsx).
+ */
+export const EXPECT_LINK = /<link rel="expect" href="#[\w-]+" blocking="render"\/>/;

@@ -1,6 +1,6 @@
 // The post-build step's parts, each declared here as required or optional: the one place
 // that decides what may stop a build. A required part is correctness (the page's policy,
-// its charset, each language's 404 page, the host headers, the precompressed copies):
+// its charset, its colour scheme first, each language's 404 page, the host headers, the precompressed copies):
 // when Next's output lacks a shape it needs, the build stops with one line naming it. An
 // optional part is an optimisation (hydration on intent, payload extraction, the module
 // warm-up, compile hints, the language face preload): the build warns once per shape,
@@ -10,6 +10,7 @@ import { NextOutputError } from './next-output.mjs';
 export const STEPS = /** @type {const} */ ({
   'language 404 pages': 'required',
   'the Content-Security-Policy': 'required',
+  'the colour scheme first': 'required',
   'host headers': 'required',
   'precompressed copies': 'required',
   'hydration on intent': 'optional',
