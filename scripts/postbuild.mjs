@@ -129,7 +129,7 @@ async function payloadFor({ out, basePath, page, html, warn }) {
  * every inline script the page ends up with.
  * @param {{ out: string, basePath: string, page: string, html: string, loader: string,
  *   warm?: string[], hydration?: Hydration, warn: Warn,
- *   preloadsFor?: (lang: string) => string }} args
+ *   preloadsFor?: (lang: string) => string[] }} args
  */
 export async function processPage({
   out,

@@ -42,7 +42,7 @@ describe('what may stop a build', () => {
     assert.equal(report.lines().length, 1);
     assert.match(
       report.lines()[0] ?? '',
-      /^postbuild: warning: Next [\d.]+'s output lacks the ar face's files .*; shipped without the language face preload$/,
+      /^postbuild: warning: Next [\d.]+'s output lacks the ar pages' face files .*; shipped without the language face preload$/,
     );
     assert.ok(done.pages > 20);
     assert.match(readFileSync(path.join(out, 'ar/index.html'), 'utf8'), /Content-Security-Policy/);

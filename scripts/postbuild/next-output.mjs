@@ -98,6 +98,16 @@ export const HTML_LANG = /<html lang="([a-z-]+)"/;
 /** Next's first preload hint in a page's head, where a font preload goes before. */
 export const PRELOAD_LINK = '<link rel="preload"';
 
+/** Next's first stylesheet link, where a font preload goes before on a page with no hint. */
+export const STYLESHEET_LINK = '<link rel="stylesheet"';
+
+/**
+ * Poppins' files by the media names next/font gives them (`poppins_latin_400_normal.p.<hash>
+ * .woff2`, `.p.` for preloaded): every page's face, whose preloads Next writes on every page
+ * but the root's 404 (its document is rendered outside a layout).
+ */
+export const LATIN_FACE = /^poppins_latin_(400|700)_normal\.p\.[\w-]+\.woff2$/;
+
 /**
  * A script's own face by the media names next/font gives its source files
  * (`cairo_arabic_400_normal.<hash>.woff2` from @fontsource/cairo's file name); the
