@@ -2,7 +2,7 @@
 // declared right after the charset (a frame painted before the parser reaches it has the
 // light default canvas), the stored-theme script right after the policy, before any
 // stylesheet, and the hint that holds the first frame until the page's end marker is in
-// (scripts/postbuild/first-frame.mjs). What the browser paints: __tests__/e2e/first-frame.spec.ts.
+// (scripts/postbuild/first-frame.mjs). What the browser paints: __tests__/e2e/slow-load.spec.ts.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
