@@ -132,7 +132,8 @@ export function faceFilesFor(code) {
 export const COLOR_SCHEME_META = /<meta name="color-scheme" content="[^"]*"\/>/;
 
 /** The stored-theme script in <head> (components/layout/theme-scripts.tsx marks it). */
-export const THEME_HEAD_SCRIPT = /<script data-cfasync="false" data-theme-head="">[\s\S]*?<\/script>/;
+export const THEME_HEAD_SCRIPT =
+  /<script data-cfasync="false" data-theme-head="">[\s\S]*?<\/script>/;
 
 /**
  * The hint that holds the first frame until the page's end marker is parsed
