@@ -78,9 +78,17 @@ const list = (entry) =>
     .min(1, 'at least one entry')
     .max(MAX_LIST, `at most ${MAX_LIST} entries: the layouts are checked up to ${MAX_LIST}`);
 
+/** Whether dd/mm/yyyy names a day the calendar has (31/02 and 29/02/2035 do not). @param {string} text */
+const dayExists = (text) => {
+  const [day, month, year] = text.split('/').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day));
+  return date.getUTCDate() === day && date.getUTCMonth() === (month ?? 0) - 1;
+};
+
 const dateText = z
   .string()
   .regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'a date as dd/mm/yyyy')
+  .refine(dayExists, 'a day the calendar has')
   .describe('a date as dd/mm/yyyy, like 05/03/2036');
 const playTime = z
   .string()

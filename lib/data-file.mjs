@@ -19,15 +19,19 @@ export const printable = (text) =>
   );
 
 /**
- * A typed value for a message, quoted as JSON would (a text cut to `max` characters first).
+ * A typed value for a message, quoted as JSON would: each text cut to `max` characters, and
+ * a list or object cut after `max` characters of its JSON, so one line stays readable in a
+ * terminal however long the value (a 25-entry list, a name of 250,000 characters).
  * @param {unknown} value @param {number} [max]
  */
-export const quote = (value, max = 80) =>
-  printable(
-    JSON.stringify(
-      typeof value === 'string' && value.length > max ? `${value.slice(0, max)}…` : value,
-    ) ?? String(value),
-  );
+export const quote = (value, max = 80) => {
+  const json =
+    JSON.stringify(value, (_, inner) =>
+      typeof inner === 'string' && inner.length > max ? `${inner.slice(0, max)}…` : inner,
+    ) ?? String(value);
+  const cut = typeof value === 'object' && value !== null && json.length > max;
+  return printable(cut ? `${json.slice(0, max)}…` : json);
+};
 
 /**
  * The one-line error for a key with a wrong value.

@@ -156,6 +156,30 @@ describe('content files', () => {
       /games\.json: library\[0\]\.dataAdded is "2036-03-14": expected a date as dd\/mm\/yyyy$/,
     ],
     [
+      'a date the calendar has not',
+      'games.json',
+      (d) => ((d.library[0].dataAdded = '31/02/2036'), d),
+      /games\.json: library\[0\]\.dataAdded is "31\/02\/2036": expected a day the calendar has$/,
+    ],
+    [
+      'the 29th of February out of a leap year',
+      'games.json',
+      (d) => ((d.library[0].dataAdded = '29/02/2035'), d),
+      /games\.json: library\[0\]\.dataAdded is "29\/02\/2035": expected a day the calendar has$/,
+    ],
+    [
+      'a long list quoted in part, twenty names of 250,000 characters each',
+      'games.json',
+      (d) => {
+        d.popular = Array.from({ length: 25 }, () => ({
+          name: 'N'.repeat(250_000),
+          type: 'Action',
+        }));
+        return d;
+      },
+      /games\.json: popular is \[\{"name":"N{70}…: expected at most 24 entries: the layouts are checked up to 24$/,
+    ],
+    [
       'a typed key holding a newline and a bidirectional override, shown escaped',
       'games.json',
       (d) => ((d.popular[1]['na\u202eme\n'] = 'x'), d),
