@@ -16,7 +16,7 @@ import { alternatesOf, out, readOut } from './read-out.mjs';
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const { content } = readContent();
-/** @type {{ slug: string, name: string, page: string, description: string, type: string, translations: Record<string, any> }[]} */
+/** @type {{ slug: string, name: string, page: string, description: string, type: string, facts?: { genre?: string }, translations: Record<string, any> }[]} */
 const catalogue = content.catalogue;
 const withPages = catalogue.filter((game) => game.page === 'own');
 
@@ -163,6 +163,11 @@ describe('the game catalogue', () => {
           assert.equal(videoGame.url, `${siteUrl}${url}`);
           assert.equal(videoGame.inLanguage, code);
           assert.equal(videoGame.publisher.name, brand.companyName);
+          // Its own genre, in its language: its facts' or its type, never the spec's fixed one.
+          const genre =
+            translated.facts?.genre ?? game.facts?.genre ?? translated.type ?? game.type;
+          assert.equal(videoGame.genre, genre);
+          assert.ok(decode(html).includes(`>${genre}<`), `${genre} on the page`);
           assert.match(videoGame.image, new RegExp(`^${siteUrl}/art/.+\\.webp$`));
           assert.ok(videoGame.description.length > 40);
           const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');

@@ -25,7 +25,9 @@ export function GameScreen({ slug }: { slug: string }) {
   if (!game) notFound();
   const { code } = getLocale();
   const { nav, pages, games } = getMessages();
-  const figures = gameFigures(game.facts);
+  // A catalogue game is its own genre, its type, unless its facts name one: the spec's
+  // Sandbox belongs to /details/ alone.
+  const figures = gameFigures({ genre: game.type, ...game.facts });
   const href = gameHref(slug, code)!;
   const related = game.related.flatMap((other) => {
     const found = catalogueGames().find((entry) => entry.slug === other);
