@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Footer } from '@/components/layout/footer';
 import brand from '@/data/brand.json';
 import { normalisePath } from '@/lib/paths';
+import { screens } from '@/lib/routes.mjs';
 
 describe('Footer', () => {
   beforeEach(() => render(<Footer />));
@@ -20,6 +21,9 @@ describe('Footer', () => {
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(
       Array.from(nav.querySelectorAll('a')).map((a) => normalisePath(a.getAttribute('href'))),
-    ).toEqual(['/', '/browse/', '/details/', '/streams/', '/profile/']);
+    ).toEqual([
+      ...screens.filter((route) => route.nav === 'main').map((route) => route.path),
+      ...screens.filter((route) => route.nav === 'profile').map((route) => route.path),
+    ]);
   });
 });
