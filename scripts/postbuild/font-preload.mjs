@@ -35,16 +35,18 @@ export function facePreloads(code, mediaFiles, basePath) {
 }
 
 /**
- * The page with each of `links` it lacks, before its other preload hints (or its first
- * stylesheet when it has none); idempotent.
+ * The page with each of `links` it lacks, before its first preload hint or stylesheet,
+ * whichever comes first (Next's script preloads follow the stylesheets under
+ * HYDRATION=eager, and the fonts go where they go in intent mode); idempotent.
  * @param {string} page @param {string} html @param {string[]} links
  */
 export function withFacePreloads(page, html, links) {
   const missing = links.filter((link) => !html.includes(link)).join('');
   if (!missing) return html;
-  const hint = html.indexOf(PRELOAD_LINK);
-  const at = hint === -1 ? html.indexOf(STYLESHEET_LINK) : hint;
-  if (at === -1)
+  const at = Math.min(
+    ...[PRELOAD_LINK, STYLESHEET_LINK].map((tag) => html.indexOf(tag)).filter((i) => i !== -1),
+  );
+  if (!Number.isFinite(at))
     throw new NextOutputError(page, `${PRELOAD_LINK}> or ${STYLESHEET_LINK}> in its head`);
   return html.slice(0, at) + missing + html.slice(at);
 }
