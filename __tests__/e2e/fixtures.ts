@@ -149,6 +149,13 @@ export { expect };
 /** The phone menu's toggle, by CSS: from lg up it is hidden and leaves the accessibility tree. */
 export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]');
 
+/** An RGB triple as the lower-case `#rrggbb` the brand file and a screenshot's pixels compare in. */
+export const hex = (rgb: readonly number[]) =>
+  `#${rgb
+    .slice(0, 3)
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+
 /** Two animation frames in the page: what just changed has been laid out and painted. */
 export const nextFrames = (page: Page) =>
   page.evaluate(

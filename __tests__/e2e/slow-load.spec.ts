@@ -7,7 +7,16 @@ import { brandTheme, checkBrand } from '../../lib/brand.mjs';
 import { parseColour } from '../../lib/contrast.mjs';
 import { gamesIndex } from '../../lib/routes.mjs';
 import { THEME_KEY } from '../../lib/theme-scheme';
-import { allPages, expect, gameSamples, test, translated404s, translatedPages } from './fixtures';
+import {
+  allPages,
+  expect,
+  gameSamples,
+  hex,
+  nextFrames,
+  test,
+  translated404s,
+  translatedPages,
+} from './fixtures';
 
 // A slow phone's first visit, as Chromium paints it: the CPU slowed through the DevTools
 // protocol, each load in a fresh context (empty cache, nothing but the stored choice).
@@ -18,11 +27,6 @@ import { allPages, expect, gameSamples, test, translated404s, translatedPages } 
 const LOADS = Number(process.env.SLOW_LOADS ?? 2);
 const { schemes } = brandTheme(checkBrand(brand));
 type Scheme = 'light' | 'dark';
-const hex = (rgb: number[]) =>
-  `#${rgb
-    .slice(0, 3)
-    .map((c) => c.toString(16).padStart(2, '0'))
-    .join('')}`;
 
 /** Lighthouse's slow 4G as DevTools applies it (request latency and throughput). */
 const SLOW_4G = {
@@ -53,12 +57,6 @@ async function firstVisit(
   const session = await context.newCDPSession(page);
   return { context, page, session };
 }
-
-/** Resolves after two animation frames: what changed has been laid out and painted. */
-const twoFrames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 
 test.describe(
   'a slow load paints the first frame in the visitor theme',
@@ -96,9 +94,9 @@ test.describe(
             .raw()
             .toBuffer()
             .then(([r = 0, g = 0, b = 0]) => {
-              const hex = `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-              if (hex === PREVIOUS) return 'previous';
-              if (hex === settled) return 'settled';
+              const colour = hex([r, g, b]);
+              if (colour === PREVIOUS) return 'previous';
+              if (colour === settled) return 'settled';
               return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'dark' : 'light';
             }),
         );
@@ -111,7 +109,7 @@ test.describe(
       // As a link on the other site would: a navigation the page starts, not the browser.
       await page.evaluate((to) => (location.href = to), url);
       await page.waitForURL(url, { waitUntil: 'load', timeout: 120_000 });
-      await twoFrames(page);
+      await nextFrames(page);
       // Frames reach us after they are painted: wait for one of the settled page.
       await expect
         .poll(async () => (await Promise.all(frames)).includes('settled'), {
@@ -190,7 +188,7 @@ test.describe('a slow load shifts nothing', { tag: ['@full', '@desktop-only'] },
             const response = await page.goto(path);
             expect(response?.status()).toBe(name.startsWith('404') ? 404 : 200);
             await page.evaluate(() => document.fonts.ready);
-            await twoFrames(page);
+            await nextFrames(page);
             const shifts = await page.evaluate(
               () =>
                 new Promise<Shift[]>((resolve) => {

@@ -8,6 +8,7 @@ import {
   axeViolations,
   blockedScript,
   expect,
+  hex,
   hydrated,
   mainNav,
   routes,
@@ -23,12 +24,6 @@ import {
 const { schemes } = brandTheme(checkBrand(brand));
 const pageColour = { dark: schemes.dark.colours.page, light: schemes.light.colours.page };
 type Scheme = keyof typeof pageColour;
-
-const hex = (rgb: number[]) =>
-  `#${rgb
-    .slice(0, 3)
-    .map((c) => c.toString(16).padStart(2, '0'))
-    .join('')}`;
 
 /** The page's painted background: the colour of the top corner, in the margin beside the header. */
 const backgroundOf = (page: Page) =>
