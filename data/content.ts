@@ -9,19 +9,15 @@ import { GAMES_DIR } from '@/lib/catalogue.mjs';
 import { CONTENT_DIR, type Picture, readContentFiles, resolveContent } from '@/lib/content.mjs';
 import { contentFiles } from '@/lib/content-schema.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
-import { defaultLocale, locales } from '@/lib/locales.mjs';
-import { textsIn, translateContent } from '@/lib/content-translations.mjs';
-import type { CatalogueGame, Content } from './types';
+import type { Content } from './types';
 
 // Read from disk as the first step reads them, not imported: a studio's editor may save a
 // byte-order mark, which the bundler's JSON import refuses.
-const read = () => {
-  const files = readContentFiles(process.cwd());
-  return {
-    files,
-    ...resolveContent(files, catalogue as unknown as Record<string, { aspect: string }>),
-  };
-};
+const read = () =>
+  resolveContent(
+    readContentFiles(process.cwd()),
+    catalogue as unknown as Record<string, { aspect: string }>,
+  );
 
 const resolved = read();
 
@@ -56,65 +52,16 @@ const stamp = () =>
         .join()
     : '';
 let readAt = stamp();
-let english = content;
-let files = resolved.files;
-let pictures: ReadonlyMap<string, Picture> = resolved.pictures;
-const translated = new Map<LocaleCode, Content>();
+let current = resolved;
 
-/** The content in a language: its texts beside the English in each content file. */
+/** The content in a language: the first step's result for it, translations filled. */
 export function contentIn(code: LocaleCode): Content {
   const now = stamp();
   if (now !== readAt) {
     readAt = now;
-    const again = read();
-    english = again.content as Content;
-    files = again.files;
-    pictures = again.pictures;
-    translated.clear();
+    current = read();
   }
-  if (code === defaultLocale) return english;
-  let localised = translated.get(code);
-  if (!localised) {
-    const name = locales.find((locale) => locale.code === code)?.name ?? code;
-    const texts = translateContent(english, textsIn(files, code), code, name);
-    const catalogue = english.catalogue.map((game) => gameIn(game, code));
-    // A list entry that names a catalogue game shows the game's type in the language.
-    const typeOf = (slug: string | undefined, fallback: string) =>
-      catalogue.find((game) => game.slug === slug)?.type ?? fallback;
-    localised = {
-      ...texts,
-      catalogue,
-      games: {
-        popular: texts.games.popular.map((entry) => ({
-          ...entry,
-          type: typeOf(entry.game, entry.type),
-        })),
-        library: texts.games.library.map((entry) => ({
-          ...entry,
-          gameType: typeOf(entry.game, entry.gameType),
-        })),
-        featured: texts.games.featured,
-      },
-    };
-    translated.set(code, localised);
-  }
-  return localised;
-}
-
-/** A catalogue game in a language: each text its translation gives, English for the rest. */
-function gameIn(game: CatalogueGame, code: LocaleCode): CatalogueGame {
-  const texts = game.translations[code];
-  if (!texts) return game;
-  return {
-    ...game,
-    type: texts.type ?? game.type,
-    description: texts.description ?? game.description,
-    screenshots: game.screenshots.map((shot, index) => ({
-      ...shot,
-      alt: texts.screenshots?.[index]?.alt ?? shot.alt,
-    })),
-    ...(game.facts ? { facts: { ...game.facts, ...texts.facts } } : {}),
-  };
+  return current.byLanguage[code] as Content;
 }
 
 /** The content in the language of the page being rendered. */
@@ -127,4 +74,4 @@ export const contentPictures: ReadonlyMap<string, Picture> = resolved.pictures;
  * The pictures the content adds as last read: under `next dev`, a name or picture saved while
  * it runs (the editors' CMS) gets its drawn art's entry on the next request; a build's stay.
  */
-export const currentContentPictures = (): ReadonlyMap<string, Picture> => pictures;
+export const currentContentPictures = (): ReadonlyMap<string, Picture> => current.pictures;

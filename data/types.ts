@@ -5,7 +5,6 @@
 import type { z } from 'zod';
 import type {
   catalogueGame,
-  catalogueTranslation,
   contentFiles,
   featuredGame,
   libraryGame,
@@ -62,7 +61,6 @@ export type CatalogueGame = Readonly<
     screenshots: readonly Shot[];
     related: readonly string[];
     page: 'details' | 'own';
-    translations: Readonly<Record<string, Omit<z.output<typeof catalogueTranslation>, '$schema'>>>;
   }
 >;
 

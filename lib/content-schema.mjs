@@ -4,6 +4,7 @@
 // editor flags a wrong key or type as it is typed. Field names are the spec's, odd
 // spellings included (`dataAdded`, `streamrImage`).
 import { z } from 'zod';
+import { CURRENCIES, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
 
 /** Where the content files are. */
 export const CONTENT_DIR = 'data/content';
@@ -26,6 +27,46 @@ export const GAME_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_SCREENSHOTS = 12;
 
 const text = z.string().trim().min(1, 'a non-empty text');
+
+/**
+ * The roles a field declares, as zod metadata (kept in the JSON Schema under the same
+ * keys): `x-translated`, a text each language gives its own of (lib/content-translations.mjs
+ * translates, warns and writes the translation schemas from it); `x-from-game`, the catalogue
+ * game's field a list entry that names a game (`game`) takes this one from.
+ */
+export const ROLE = /** @type {const} */ ({ translated: 'x-translated', fromGame: 'x-from-game' });
+
+/**
+ * A text each language gives its own of; English shows where a language has none.
+ * @template {z.ZodType} T
+ * @param {T} schema
+ */
+export const translated = (schema) => schema.meta({ [ROLE.translated]: true });
+
+/**
+ * A list entry's field that a catalogue game fills in when the entry names one (`game`).
+ * @template {z.ZodType} T
+ * @param {string} field the game's field @param {T} schema
+ */
+const fromGame = (field, schema) => schema.meta({ [ROLE.fromGame]: field });
+
+/**
+ * A role a field declares, looked for through its wrappers (`.optional()` and the like).
+ * @param {unknown} schema @param {string} role
+ * @returns {unknown}
+ */
+export function roleOf(schema, role) {
+  let node =
+    /** @type {{ meta?: () => Record<string, unknown> | undefined, unwrap?: () => unknown } | undefined} */ (
+      schema
+    );
+  while (node) {
+    const value = node.meta?.()?.[role];
+    if (value !== undefined) return value;
+    node = /** @type {typeof node} */ (node.unwrap?.());
+  }
+  return undefined;
+}
 
 /**
  * What a refused picture value should have been, said for the way it went wrong: a
@@ -64,7 +105,7 @@ const focal = z
   .optional();
 
 /** Alt text for the entry's picture, in place of the one derived from the entry. */
-const alt = text
+const alt = translated(text)
   .describe("Alt text for the entry's picture, in place of the one derived from the entry.")
   .optional();
 
@@ -85,9 +126,12 @@ const dayExists = (text) => {
   return date.getUTCDate() === day && date.getUTCMonth() === (month ?? 0) - 1;
 };
 
+/** A date as the content writes it, dd/mm/yyyy (the editor's date picker writes the same). */
+export const DATE = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
+
 const dateText = z
   .string()
-  .regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/, 'a date as dd/mm/yyyy')
+  .regex(DATE, 'a date as dd/mm/yyyy')
   .refine(dayExists, 'a day the calendar has')
   .describe('a date as dd/mm/yyyy, like 05/03/2036');
 const playTime = z
@@ -110,19 +154,19 @@ const gameRef = z
   );
 
 /**
- * A list entry either names a catalogue game (`game`), which gives it its name, type and
- * picture, or spells those out; never both, so a card always says what its page says.
+ * A list entry either names a catalogue game (`game`), which gives it the fields marked
+ * fromGame, or spells those out; never both, so a card always says what its page says.
  * @template {z.ZodRawShape} S
- * @param {S} shape @param {readonly string[]} fromGame
- * @param {readonly string[]} required
+ * @param {S} shape @param {readonly string[]} required
  */
-const gameEntry = (shape, fromGame, required) =>
-  z
+const gameEntry = (shape, required) => {
+  const filled = Object.keys(shape).filter((key) => roleOf(shape[key], ROLE.fromGame));
+  return z
     .object({ game: gameRef.optional(), ...shape })
     .strict()
     .superRefine((entry, context) => {
       const given = /** @type {Record<string, unknown>} */ (entry);
-      for (const key of given.game === undefined ? required : fromGame) {
+      for (const key of given.game === undefined ? required : filled) {
         if (given.game === undefined && given[key] === undefined) {
           context.addIssue({
             code: 'custom',
@@ -140,37 +184,49 @@ const gameEntry = (shape, fromGame, required) =>
         }
       }
     });
+};
+
+/** A kind of game ("Action"), translated. */
+const kind = translated(text);
 
 export const popularGame = gameEntry(
-  { name: text.optional(), type: text.optional(), imgUrl: picture, alt, focal },
-  ['name', 'type', 'imgUrl', 'focal'],
+  {
+    name: fromGame('name', text.optional()),
+    type: fromGame('type', kind.optional()),
+    imgUrl: fromGame('cover', picture),
+    alt,
+    focal: fromGame('focal', focal),
+  },
   ['name', 'type'],
 );
 export const libraryGame = gameEntry(
   {
-    imgUrl: picture,
-    gameName: text.optional(),
-    gameType: text.optional(),
+    imgUrl: fromGame('cover', picture),
+    gameName: fromGame('name', text.optional()),
+    gameType: fromGame('type', kind.optional()),
     dataAdded: dateText,
     hoursPlayed: playTime,
     isDownload: z.boolean(),
-    focal,
+    focal: fromGame('focal', focal),
   },
-  ['gameName', 'gameType', 'imgUrl', 'focal'],
   ['gameName', 'gameType'],
 );
 export const featuredGame = gameEntry(
-  { imageUrl: picture, gameName: text.optional(), alt, focal },
-  ['gameName', 'imageUrl', 'focal'],
+  {
+    imageUrl: fromGame('keyArt', picture),
+    gameName: fromGame('name', text.optional()),
+    alt,
+    focal: fromGame('focal', focal),
+  },
   ['gameName'],
 );
 export const profileTip = z
-  .object({ imageUrl: picture, instruction: text, explain: text, focal })
+  .object({ imageUrl: picture, instruction: translated(text), explain: translated(text), focal })
   .strict();
 export const streamCard = z
   .object({
     imageUrl: picture,
-    streamCaption: text,
+    streamCaption: translated(text),
     streamerPicture: picture,
     streamerName: text,
     alt,
@@ -179,26 +235,54 @@ export const streamCard = z
   .strict();
 /** The rank (`streamrNumber`, 01, 02, …) follows the order of the list. */
 export const topStreamer = z.object({ streamrImage: picture, streamerName: text, focal }).strict();
-const shot = z.object({ src: picture, alt: text, focal }).strict();
+const shot = z.object({ src: picture, alt: translated(text), focal }).strict();
 
-/** A figure a game page shows in place of the spec's fixed one (4.8, 2.3M, 36GB, Sandbox…). */
+/** A figure a game page shows in place of the spec's fixed one (4.8, 2.3M, 36GB…). */
 const fact = text.max(24, 'at most 24 characters');
 
 /**
+ * The same key twice in a list, refused: `what` names the key ("platform", "store").
+ * @param {string} what
+ */
+const once =
+  (what) =>
+  (/** @type {Record<string, unknown>[]} */ entries, /** @type {z.RefinementCtx} */ context) => {
+    entries.forEach((entry, index) => {
+      if (entries.findIndex((other) => other[what] === entry[what]) < index) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, what],
+          input: entry[what],
+          message: `a ${what} not listed before: each ${what} once`,
+        });
+      }
+    });
+  };
+
+/** The keys of a fixed list, as a zod enum's values. @param {object} list */
+const keysOf = (list) => /** @type {[string, ...string[]]} */ (Object.keys(list));
+
+/** A store link: https: only (the build refuses one pointing at this site, lib/content.mjs). */
+const storeUrl = z
+  .url({ protocol: /^https$/, error: 'an https: link to the game in the store' })
+  .describe('The https: link to the game in the store. A plain link: no widget is embedded.');
+
+/**
  * A catalogue game in English: data/content/games/<slug>/index.en.json. The folder's name is
- * its slug and its address (/games/<slug>/); renaming the game keeps it.
+ * its slug and its address (/games/<slug>/); renaming the game keeps it. Each other language
+ * writes its translated texts (the fields marked translated) in index.<code>.json beside it.
  */
 export const catalogueGame = z
   .object({
     $schema: z.string().optional(),
     name: text.describe("The game's name, the same in every language."),
-    type: text.describe('Its kind, shown under the name on cards: "Action", "Strategy".'),
+    type: kind.describe('Its kind, shown under the name on cards: "Action", "Strategy".'),
     cover: picture.describe('The 3:4 cover. Left out: art drawn for the game, its name on it.'),
     keyArt: picture.describe(
       "The wide key art, the page's first picture and its share image. Left out: drawn.",
     ),
     focal,
-    description: text.describe(
+    description: translated(text).describe(
       'What the page says of the game, in Markdown: paragraphs, *emphasis*, **strong** and lists.',
     ),
     screenshots: z
@@ -206,10 +290,73 @@ export const catalogueGame = z
       .max(MAX_SCREENSHOTS, `at most ${MAX_SCREENSHOTS} screenshots`)
       .describe('Up to 12, each with its alt text; none is fine.'),
     facts: z
-      .object({ rating: fact, likes: fact, size: fact, genre: fact, category: fact })
+      .object({
+        rating: fact,
+        likes: fact,
+        size: fact,
+        genre: translated(fact),
+        category: translated(fact),
+      })
       .partial()
       .strict()
-      .describe('Figures in place of the fixed sample ones (4.8, 2.3M, 36GB, Sandbox, Action).')
+      .describe(
+        'Figures in place of the sample ones (4.8, 2.3M, 36GB). The genre is the type unless named.',
+      )
+      .optional(),
+    developer: text
+      .max(60, 'at most 60 characters')
+      .describe("Who made it. Left out: the brand's company.")
+      .optional(),
+    publisher: text
+      .max(60, 'at most 60 characters')
+      .describe("Who publishes it. Left out: the brand's company.")
+      .optional(),
+    platforms: z
+      .array(
+        z
+          .object({
+            platform: z.enum(keysOf(PLATFORMS)).describe('The platform, from the fixed list.'),
+            release: dateText
+              .describe('Its release date there, dd/mm/yyyy. Left out: "coming soon".')
+              .optional(),
+          })
+          .strict(),
+      )
+      .superRefine(once('platform'))
+      .describe('Each platform the game is on, with its release date there.')
+      .optional(),
+    stores: z
+      .array(
+        z
+          .object({
+            store: z.enum(keysOf(STORES)).describe('The store, from the fixed list.'),
+            url: storeUrl,
+            price: z
+              .object({
+                amount: z.number().nonnegative('a price of 0 or more'),
+                currency: z.enum(CURRENCIES).describe('ISO 4217: USD, EUR, GBP…'),
+              })
+              .strict()
+              .describe("The regular price, for search engines' offers. Left out: none is said.")
+              .optional(),
+          })
+          .strict(),
+      )
+      .superRefine(once('store'))
+      .describe('Where to buy it: plain links, each store once.')
+      .optional(),
+    ratings: z
+      .object(
+        Object.fromEntries(
+          Object.entries(RATING_BOARDS).map(([board, values]) => [
+            board,
+            z.enum(values).describe(`The ${board} rating: ${values.join(', ')}.`),
+          ]),
+        ),
+      )
+      .partial()
+      .strict()
+      .describe("Its age rating per board, each from the board's own values.")
       .optional(),
     related: z
       .array(gameRef)
@@ -219,24 +366,40 @@ export const catalogueGame = z
   .strict();
 
 /**
- * A catalogue game in another language: data/content/games/<slug>/index.<code>.json. Its
- * translated texts only; the name is never translated. A text left out shows English.
+ * The part of a schema another language writes: the fields marked translated, each optional
+ * (a text left out shows English), lists in the English list's order. Undefined where the
+ * schema has nothing to translate. The catalogue's translation files, the lists' language
+ * blocks, their JSON Schemas and the editor's columns all come from here.
+ * @param {z.ZodType} schema
+ * @returns {z.ZodType | undefined}
+ */
+export function translationSchema(schema) {
+  if (roleOf(schema, ROLE.translated)) return text;
+  let node = /** @type {z.ZodType} */ (schema);
+  while (node instanceof z.ZodOptional) node = /** @type {z.ZodType} */ (node.unwrap());
+  if (node instanceof z.ZodArray) {
+    const element = translationSchema(/** @type {z.ZodType} */ (node.element));
+    return element && z.array(element).describe("In the English list's order.");
+  }
+  if (node instanceof z.ZodObject) {
+    const shape = /** @type {Record<string, z.ZodType>} */ (node.shape);
+    const fields = Object.entries(shape).flatMap(([key, field]) => {
+      const own = translationSchema(field);
+      return own ? [/** @type {const} */ ([key, own.optional()])] : [];
+    });
+    return fields.length > 0 ? z.object(Object.fromEntries(fields)).strict() : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A catalogue game in another language: data/content/games/<slug>/index.<code>.json, the
+ * translated fields of catalogueGame. The name is never translated.
  */
 export const catalogueTranslation = z
   .object({
     $schema: z.string().optional(),
-    type: text.optional(),
-    description: text.optional(),
-    screenshots: z
-      .array(z.object({ alt: text }).strict())
-      .describe("Each screenshot's alt text, in the English file's order.")
-      .optional(),
-    facts: z
-      .object({ genre: fact, category: fact })
-      .partial()
-      .strict()
-      .describe('The genre and category words, when the English file names its own.')
-      .optional(),
+    .../** @type {z.ZodObject} */ (translationSchema(catalogueGame)).shape,
   })
   .strict();
 
@@ -256,9 +419,9 @@ export const contentFiles = {
       .object({
         name: text,
         handle: text,
-        status: text,
+        status: translated(text),
         picture,
-        goLiveHint: text,
+        goLiveHint: translated(text),
         alt,
         focal,
       })
@@ -275,7 +438,7 @@ export const contentFiles = {
         cover: picture,
         featureImages: list(shot),
         screenshots: list(shot),
-        description: list(text),
+        description: list(translated(text)),
         focal,
       })
       .strict(),

@@ -5,25 +5,8 @@
 // writes it by hand: every other language then shows English. Pure: the build's first step
 // (scripts/translations.mjs), the app (data/content.ts) and the tests translate through here.
 import { DataFileError, printable, quote } from './data-file.mjs';
-import { CONTENT_DIR } from './content-schema.mjs';
+import { CONTENT_DIR, ROLE, contentFiles, roleOf } from './content-schema.mjs';
 import { defaultLocale, locales } from './locales.mjs';
-
-/**
- * The content fields a studio translates: descriptions, captions, labels and alt texts.
- * Names (games, streamers, the player's handle) are proper nouns and stay as written;
- * dates and play times are formatted per language.
- */
-export const TRANSLATED_FIELDS = new Set([
-  'type',
-  'gameType',
-  'streamCaption',
-  'status',
-  'goLiveHint',
-  'instruction',
-  'explain',
-  'alt',
-  'description',
-]);
 
 /** @type {readonly string[]} */
 const CODES = locales.map(({ code }) => code);
@@ -99,40 +82,139 @@ export function textsIn(files, code) {
 }
 
 /**
- * Whether an entry's field comes from the catalogue game it names: its type, translated
- * with the game (lib/catalogue.mjs), not in the list.
- * @param {object} entry @param {string} name
+ * A zod schema as the walk below reads it: an object's shape, an array's element, a
+ * wrapper's unwrap(). zod types these per schema class; this is the part they share.
+ * @typedef {{ shape?: Record<string, SchemaNode>, element?: SchemaNode, unwrap?: () => SchemaNode }} SchemaNode
  */
-const fromGame = (entry, name) => 'game' in entry && (name === 'type' || name === 'gameType');
+
+/** The schema inside its wrappers (`.optional()`). @param {SchemaNode | undefined} node */
+const bare = (node) => {
+  let inner = node;
+  while (inner?.unwrap && !inner.shape && !inner.element) inner = inner.unwrap();
+  return inner;
+};
 
 /**
- * Whether a value holds a text a language translates.
- * @param {unknown} value @param {string} key
+ * Whether an entry's field comes from the catalogue game it names (marked fromGame in the
+ * schema): the game gives it, in the game's own translation, not the list.
+ * @param {object} entry @param {SchemaNode | undefined} field
+ */
+const fromGame = (entry, field) => 'game' in entry && roleOf(field, ROLE.fromGame) !== undefined;
+
+/**
+ * Whether a value holds a text a language translates: a field the schema marks translated.
+ * @param {unknown} value @param {SchemaNode | undefined} node
  * @returns {boolean}
  */
-function translatable(value, key) {
-  if (typeof value === 'string') return TRANSLATED_FIELDS.has(key);
-  if (Array.isArray(value)) return value.some((item) => translatable(item, key));
-  if (typeof value === 'object' && value !== null) return translatedKeys(value).length > 0;
+function translatable(value, node) {
+  if (typeof value === 'string') return roleOf(node, ROLE.translated) === true;
+  if (Array.isArray(value)) return value.some((item) => translatable(item, bare(node)?.element));
+  if (typeof value === 'object' && value !== null) return translatedKeys(value, node).length > 0;
   return false;
 }
 
 /**
  * An object's fields that hold a text a language translates.
- * @param {object} entry
+ * @param {object} entry @param {SchemaNode | undefined} node
  * @returns {string[]}
  */
-const translatedKeys = (entry) =>
-  Object.entries(entry)
-    .filter(([name, item]) => !fromGame(entry, name) && translatable(item, name))
+const translatedKeys = (entry, node) => {
+  const shape = bare(node)?.shape ?? {};
+  return Object.entries(entry)
+    .filter(([name, item]) => !fromGame(entry, shape[name]) && translatable(item, shape[name]))
     .map(([name]) => name);
+};
 
 /**
- * The content in a language: each translated field its text in `texts`, or English. A text
- * left out (or blank) is reported to `warn` in one line, as is a whole file without the
- * language, and a text that is not used (a name, or a field English leaves out); a value of
- * the wrong kind, or a key that is no field, throws a one-line DataFileError naming the
- * file, the language and the key.
+ * An entry in a language: each field the schema marks translated its text in `own`, or
+ * English. A text left out (or blank) is reported to `warn` in one line, as is a text that is
+ * not used (a name, or a field English leaves out); a value of the wrong kind, or a key that
+ * is no field, throws a one-line DataFileError naming the file and the key.
+ * @template T
+ * @param {T} english @param {unknown} own @param {unknown} schema
+ * @param {{ file: string, at: string, warn: (line: string) => void }} where
+ * @returns {T}
+ */
+export function translateEntry(english, own, schema, { file, at: start, warn }) {
+  /** @param {string} at @param {unknown} value @param {string} expected */
+  const wrong = (at, value, expected) =>
+    new DataFileError(`${file}: ${printable(at)} is ${quote(value, 60)}: expected ${expected}`);
+  /**
+   * @param {unknown} value @param {unknown} own @param {string} at
+   * @param {SchemaNode | undefined} node
+   * @returns {unknown}
+   */
+  const walk = (value, own, at, node) => {
+    if (typeof value === 'string') {
+      if (own === undefined || own === null || (typeof own === 'string' && own.trim() === '')) {
+        warn(
+          `${file}: ${printable(at)} ${quote(value, 60)} is not translated yet: English is shown`,
+        );
+        return value;
+      }
+      if (typeof own !== 'string') throw wrong(at, own, 'a text');
+      return own;
+    }
+    if (Array.isArray(value)) {
+      if (own !== undefined && own !== null && !Array.isArray(own)) {
+        throw wrong(at, own, `a list in the English list's order (${value.length})`);
+      }
+      const given = /** @type {unknown[]} */ (own ?? []);
+      if (given.length > value.length) {
+        warn(
+          `${file}: ${printable(at)} has ${given.length} entries to English's ${value.length}: the last ${given.length - value.length} unused`,
+        );
+      }
+      const element = bare(node)?.element;
+      return value.map((item, index) =>
+        translatable(item, element) ? walk(item, given[index], `${at}[${index}]`, element) : item,
+      );
+    }
+    const entry = /** @type {Record<string, unknown>} */ (value);
+    if (own !== undefined && own !== null && (typeof own !== 'object' || Array.isArray(own))) {
+      throw wrong(at, own, 'an object of texts');
+    }
+    const given = /** @type {Record<string, unknown>} */ (own ?? {});
+    const shape = bare(node)?.shape ?? {};
+    const keys = translatedKeys(entry, node);
+    for (const name of Object.keys(given)) {
+      if (keys.includes(name) || given[name] === null || given[name] === '') continue;
+      const where = printable(`${at}.${name}`);
+      if (!(name in shape)) {
+        throw new DataFileError(
+          `${file}: ${where} is no translated text: expected ${keys.join(', ') || 'none here'}`,
+        );
+      }
+      // Decap shows a list entry's every field in each language's column (3.16 hides only a
+      // file's top-level fields), so what is typed there is said and left, not refused.
+      const why = !(name in entry)
+        ? 'English has none'
+        : fromGame(entry, shape[name])
+          ? `it comes from the game ${String(entry.game)}`
+          : 'it is the same in every language';
+      warn(`${file}: ${where} is not used: ${why}`);
+    }
+    return {
+      ...entry,
+      ...Object.fromEntries(
+        keys.map((name) => [name, walk(entry[name], given[name], `${at}.${name}`, shape[name])]),
+      ),
+    };
+  };
+  return /** @type {T} */ (walk(english, own, start, /** @type {SchemaNode} */ (schema)));
+}
+
+/**
+ * The top-level fields of an entry that hold a translated text: what a language's file
+ * must give for the entry to read in that language.
+ * @param {object} entry @param {unknown} schema
+ */
+export const textKeys = (entry, schema) =>
+  translatedKeys(entry, /** @type {SchemaNode} */ (schema));
+
+/**
+ * The content in a language: each content file's entries through translateEntry, with a
+ * whole file without the language reported to `warn` in one line.
  * @template {object} T
  * @param {T} content the English content, resolved (lib/content.mjs)
  * @param {Record<string, unknown>} texts the language's texts by content key (textsIn)
@@ -144,77 +226,15 @@ export function translateContent(content, texts, code, name, warn = () => {}) {
   /** @type {Record<string, unknown>} */
   const translated = /** @type {Record<string, unknown>} */ ({ ...content });
   for (const [key, english] of Object.entries(translated)) {
-    // The catalogue's games carry their translations beside them (lib/catalogue.mjs).
-    if (key === 'catalogue' || !translatable(english, key)) continue;
+    const schema = /** @type {Record<string, unknown>} */ (contentFiles)[`${key}.json`];
+    // The catalogue's games carry their own translations (lib/content.mjs).
+    if (!schema || !translatable(english, /** @type {SchemaNode} */ (schema))) continue;
     const file = `${CONTENT_DIR}/${key}.json`;
     if (texts[key] === undefined) {
       warn(`${file}: no ${code}: the ${name} pages show its content in English`);
       continue;
     }
-    /** @param {string} at @param {unknown} value @param {string} expected */
-    const wrong = (at, value, expected) =>
-      new DataFileError(`${file}: ${printable(at)} is ${quote(value, 60)}: expected ${expected}`);
-    /**
-     * @param {unknown} value @param {unknown} own @param {string} at @param {string} field
-     * @returns {unknown}
-     */
-    const walk = (value, own, at, field) => {
-      if (typeof value === 'string') {
-        if (own === undefined || own === null || (typeof own === 'string' && own.trim() === '')) {
-          warn(
-            `${file}: ${printable(at)} ${quote(value, 60)} is not translated yet: English is shown`,
-          );
-          return value;
-        }
-        if (typeof own !== 'string') throw wrong(at, own, 'a text');
-        return own;
-      }
-      if (Array.isArray(value)) {
-        if (own !== undefined && own !== null && !Array.isArray(own)) {
-          throw wrong(at, own, `a list in the English list's order (${value.length})`);
-        }
-        const given = /** @type {unknown[]} */ (own ?? []);
-        if (given.length > value.length) {
-          warn(
-            `${file}: ${printable(at)} has ${given.length} entries to English's ${value.length}: the last ${given.length - value.length} unused`,
-          );
-        }
-        return value.map((item, index) => {
-          const inner = `${at}[${index}]`;
-          return translatable(item, field) ? walk(item, given[index], inner, field) : item;
-        });
-      }
-      const entry = /** @type {Record<string, unknown>} */ (value);
-      if (own !== undefined && own !== null && (typeof own !== 'object' || Array.isArray(own))) {
-        throw wrong(at, own, 'an object of texts');
-      }
-      const given = /** @type {Record<string, unknown>} */ (own ?? {});
-      const keys = translatedKeys(entry);
-      for (const name of Object.keys(given)) {
-        if (keys.includes(name) || given[name] === null || given[name] === '') continue;
-        const where = printable(`${at}.${name}`);
-        if (!(name in entry) && !TRANSLATED_FIELDS.has(name)) {
-          throw new DataFileError(
-            `${file}: ${where} is no translated text: expected ${keys.join(', ') || 'none here'}`,
-          );
-        }
-        // Decap shows a list entry's every field in each language's column (3.16 hides only a
-        // file's top-level fields), so what is typed there is said and left, not refused.
-        const why = !(name in entry)
-          ? 'English has none'
-          : fromGame(entry, name)
-            ? `it comes from the game ${String(entry.game)}`
-            : 'it is the same in every language';
-        warn(`${file}: ${where} is not used: ${why}`);
-      }
-      return {
-        ...entry,
-        ...Object.fromEntries(
-          keys.map((name) => [name, walk(entry[name], given[name], `${at}.${name}`, name)]),
-        ),
-      };
-    };
-    translated[key] = walk(english, texts[key], code, key);
+    translated[key] = translateEntry(english, texts[key], schema, { file, at: code, warn });
   }
   return /** @type {T} */ (translated);
 }

@@ -11,11 +11,19 @@ import { readGameFolders, unknownGame } from './catalogue.mjs';
 import {
   ART_SLUG,
   CONTENT_DIR,
+  ROLE,
   catalogueGame,
   catalogueTranslation,
   contentFiles,
+  roleOf,
 } from './content-schema.mjs';
-import { splitLanguages } from './content-translations.mjs';
+import {
+  splitLanguages,
+  textKeys,
+  textsIn,
+  translateContent,
+  translateEntry,
+} from './content-translations.mjs';
 import { defaultLocale, locales } from './locales.mjs';
 import { markdownProblem } from './markdown.mjs';
 
@@ -91,17 +99,29 @@ const gameSlots = /** @type {const} */ ({
 });
 
 /**
- * What a list entry that names a catalogue game (`game`) takes from it: the entry's field,
- * the game's. The pictures are the game's, so a card and its page show the same art.
- * @type {Record<string, Record<string, Record<string, string>>>}
+ * What a list entry that names a catalogue game (`game`) takes from it, from the fields the
+ * schema marks fromGame: the entry's field, the game's, by list. The pictures are the
+ * game's, so a card and its page show the same art.
+ * @param {unknown} schema a content file's schema
+ * @returns {Record<string, Record<string, { from: string, text: boolean }>>}
  */
-const fromGame = {
-  'games.json': {
-    popular: { name: 'name', type: 'type', imgUrl: 'cover', focal: 'focal' },
-    library: { gameName: 'name', gameType: 'type', imgUrl: 'cover', focal: 'focal' },
-    featured: { gameName: 'name', imageUrl: 'keyArt', focal: 'focal' },
-  },
-};
+function fromGameFields(schema) {
+  const shape = /** @type {{ shape?: Record<string, unknown> }} */ (schema).shape ?? {};
+  return Object.fromEntries(
+    Object.entries(shape).flatMap(([list, node]) => {
+      let holder = /** @type {SchemaNode | undefined} */ (node);
+      while (holder?.unwrap && !holder.element) holder = holder.unwrap();
+      const element = holder?.element;
+      const fields = Object.entries(element?.shape ?? {}).flatMap(([field, inner]) => {
+        const from = roleOf(inner, ROLE.fromGame);
+        // A translated one (a card's type) is taken again from the game in each language.
+        const text = roleOf(inner, ROLE.translated) === true;
+        return typeof from === 'string' ? [[field, { from, text }]] : [];
+      });
+      return fields.length ? [[list, Object.fromEntries(fields)]] : [];
+    }),
+  );
+}
 
 const SCENES = ['synthwave', 'city', 'space', 'lowpoly', 'arena'];
 const PALETTES = ['sunset', 'magenta', 'violet', 'cyan', 'ember', 'dawn'];
@@ -262,12 +282,12 @@ export function resolveContent(files, catalogue) {
     const en = languages ? `${defaultLocale}.` : '';
     // The parsed copy: the files as imported are never changed.
     const data = /** @type {Record<string, any>} */ (result.data);
-    for (const [list, fields] of Object.entries(fromGame[name] ?? {})) {
+    for (const [list, fields] of Object.entries(fromGameFields(schema))) {
       /** @type {Record<string, any>[]} */ (data[list]).forEach((entry, index) => {
         if (entry.game === undefined) return;
         const game = games.get(entry.game);
         if (!game) throw unknownGame(`${file}: ${en}${list}[${index}].game`, entry.game, slugs);
-        for (const [field, from] of Object.entries(fields)) {
+        for (const [field, { from }] of Object.entries(fields)) {
           if (game.entry[from] !== undefined) entry[field] = game.entry[from];
         }
       });
@@ -296,7 +316,7 @@ export function resolveContent(files, catalogue) {
     delete data.$schema;
     content[name.replace(/\.json$/, '')] = data;
   }
-  content.catalogue = [...games.values()].map(({ slug, file, entry, translations }) => {
+  content.catalogue = [...games.values()].map(({ slug, file, entry }) => {
     const resolve = (
       /** @type {{ picture: string, aspect: 'cover' | 'wide', title: string, lettered?: boolean }} */ slot,
       /** @type {Record<string, any>} */ holder,
@@ -329,10 +349,45 @@ export function resolveContent(files, catalogue) {
       related: entry.related ?? [],
       // The spec's own game has its one page, /details/; the catalogue entry links there.
       page: content.details.game.game === slug ? 'details' : 'own',
-      translations,
     };
   });
-  return { content, pictures, warnings };
+  /** @type {Record<string, Record<string, any>>} */
+  const byLanguage = { [defaultLocale]: content };
+  for (const { code, name } of locales) {
+    if (code === defaultLocale) continue;
+    const catalogueIn = content.catalogue.map((/** @type {Record<string, any>} */ game) => {
+      const own = games.get(game.slug)?.translations[code];
+      // Checked against the translation schema already; what it leaves out warned of there.
+      return own
+        ? translateEntry(game, own, catalogueGame, { file: game.slug, at: code, warn: () => {} })
+        : game;
+    });
+    const lists = translateContent(content, textsIn(files, code), code, name, (line) =>
+      warnings.push(line),
+    );
+    // A list entry that names a catalogue game shows the game's translated texts.
+    for (const [file, schema] of Object.entries(contentFiles)) {
+      const key = file.replace(/\.json$/, '');
+      for (const [list, fields] of Object.entries(fromGameFields(schema))) {
+        lists[key] = {
+          ...lists[key],
+          [list]: lists[key][list].map((/** @type {Record<string, any>} */ entry) => {
+            const game = catalogueIn.find(
+              (/** @type {{ slug: string }} */ g) => g.slug === entry.game,
+            );
+            if (!game) return entry;
+            const texts = Object.entries(fields).filter(([, { text }]) => text);
+            return {
+              ...entry,
+              ...Object.fromEntries(texts.map(([field, { from }]) => [field, game[from]])),
+            };
+          }),
+        };
+      }
+    }
+    byLanguage[code] = { ...lists, catalogue: catalogueIn };
+  }
+  return { content, byLanguage, pictures, warnings };
 }
 
 /**
@@ -364,6 +419,14 @@ function readGames(folders, warnings) {
         throw unknownGame(`${file}: related[${index}]`, other, slugs);
       }
     });
+    /** @type {{ url: string }[]} */ (entry.stores ?? []).forEach(({ url }, index) => {
+      const site = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+      if (new URL(url).host === site.host) {
+        throw new DataFileError(
+          `${file}: stores[${index}].url is ${quote(url)}: expected a link to the store, not to this site`,
+        );
+      }
+    });
     const problem = markdownProblem(entry.description);
     if (problem) throw new DataFileError(`${file}: description: ${problem}`);
     /** @type {Record<string, Record<string, any>>} */
@@ -388,11 +451,7 @@ function readGames(folders, warnings) {
         const problem = markdownProblem(texts.description);
         if (problem) throw new DataFileError(`${translated.file}: description: ${problem}`);
       }
-      const missing = [
-        'type',
-        'description',
-        ...(entry.screenshots.length ? ['screenshots'] : []),
-      ].filter((key) => texts[key] === undefined);
+      const missing = textKeys(entry, catalogueGame).filter((key) => texts[key] === undefined);
       if (missing.length) {
         warnings.push(`${translated.file}: no ${missing.join(', ')}: shown in English`);
       }

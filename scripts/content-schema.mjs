@@ -27,10 +27,7 @@ function byLanguageSchema(schema) {
   const { $schema: dialect, ...english } = /** @type {Record<string, unknown>} */ (
     jsonSchema(schema)
   );
-  const translated = translationOf(
-    /** @type {import('./cms/config.mjs').JsonSchema} */ (english),
-    '',
-  );
+  const translated = translationOf(/** @type {import('./cms/config.mjs').JsonSchema} */ (english));
   const ref = { $ref: '#/$defs/english' };
   return {
     $schema: dialect,

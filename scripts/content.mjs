@@ -122,8 +122,8 @@ export function readContent(root = process.cwd()) {
 
 /** Checks everything; returns the warnings (one line each). */
 export async function checkContent(root = process.cwd()) {
-  const { content, pictures, warnings } = readContent(root);
-  warnings.push(...checkTranslations(root, content));
+  const { pictures, warnings } = readContent(root);
+  warnings.push(...checkTranslations(root));
   for (const picture of pictures.values()) {
     if (picture.source !== 'file') continue;
     const { cropWidth, needs } = await checkPicture(root, picture);

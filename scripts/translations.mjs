@@ -1,22 +1,21 @@
 // The build's first step for the languages (lib/locales.mjs): each language's interface text
-// (data/locales/<code>/messages.json) and its content texts beside the English in each
-// content file (lib/content-translations.mjs), read and checked. A wrong key or a value that
+// (data/locales/<code>/messages.json), read and checked (the content's texts are checked
+// where the content is resolved, lib/content.mjs). A wrong key or a value that
 // is not text stops the build in one line naming file and key; a text not yet translated is
 // one warning line naming it, and the site shows English there.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readContentFiles } from '../lib/content.mjs';
-import { textsIn, translateContent } from '../lib/content-translations.mjs';
 import { DataFileError } from '../lib/data-file.mjs';
 import { defaultLocale, locales, prefixedLocales } from '../lib/locales.mjs';
 import { LOCALES_DIR, fillMessages, readLocaleFile } from '../lib/translations.mjs';
 
 /**
  * Checks every language against English; returns the warnings (one line each).
+ * The content's texts in each language are checked where the content is resolved
+ * (lib/content.mjs), which warns of those not translated yet.
  * @param {string} root
- * @param {Record<string, unknown>} content the resolved English content (scripts/content.mjs)
  */
-export function checkTranslations(root, content) {
+export function checkTranslations(root) {
   /** @type {string[]} */
   const warnings = [];
   const english = readLocaleFile(root, defaultLocale, 'messages.json');
@@ -26,7 +25,6 @@ export function checkTranslations(root, content) {
   // English checked against itself: an object of texts, nested no deeper than objects.
   const englishMessages = /** @type {import('../lib/translations.mjs').Messages} */ (english.data);
   fillMessages(englishMessages, english.data, english.file);
-  const files = readContentFiles(root);
   for (const { code, name } of prefixedLocales) {
     const messages = readLocaleFile(root, code, 'messages.json');
     if (messages.data === undefined) {
@@ -37,7 +35,6 @@ export function checkTranslations(root, content) {
     fillMessages(englishMessages, messages.data, messages.file, (key) =>
       warnings.push(`${messages.file}: ${key} is not translated yet: English is shown`),
     );
-    translateContent(content, textsIn(files, code), code, name, (line) => warnings.push(line));
   }
   const dir = path.join(root, LOCALES_DIR);
   if (existsSync(dir)) {

@@ -487,7 +487,7 @@ const editJson = (file, change) =>
 
 describe('the game catalogue (data/content/games/<slug>/)', () => {
   it('reads each game with its translations, and lists that name games take them', () => {
-    const { content } = readContent(here);
+    const { content, byLanguage } = readContent(here);
     const slugs = content.catalogue.map((/** @type {{ slug: string }} */ game) => game.slug);
     assert.equal(slugs.length, 12);
     assert.deepEqual(slugs, [...slugs].sort());
@@ -497,7 +497,11 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
     assert.equal(vanguard.name, 'Neon Vanguard');
     assert.equal(vanguard.page, 'own');
     assert.equal(vanguard.cover, '/art/cover-neon-vanguard.webp');
-    assert.ok(vanguard.translations.de.description.startsWith('Ein Dach-Brawler'));
+    const german = byLanguage.de?.catalogue.find(
+      (/** @type {{ slug: string }} */ g) => g.slug === 'neon-vanguard',
+    );
+    assert.ok(german.description.startsWith('Ein Dach-Brawler'));
+    assert.equal(german.name, 'Neon Vanguard');
     assert.equal(
       content.catalogue.find((/** @type {{ slug: string }} */ g) => g.slug === 'terraloom').page,
       'details',

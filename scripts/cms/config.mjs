@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { GAMES_DIR } from '../../lib/catalogue.mjs';
 import {
   ART_SLUG,
+  DATE,
   GAME_SLUG,
   PICTURE_FILE,
   catalogueGame,
+  ROLE,
   catalogueTranslation,
   contentFiles,
 } from '../../lib/content-schema.mjs';
-import { TRANSLATED_FIELDS } from '../../lib/content-translations.mjs';
 import { defaultLocale, locales } from '../../lib/locales.mjs';
 import { MAX_PICTURE_BYTES } from '../content.mjs';
 
@@ -35,6 +36,9 @@ import { MAX_PICTURE_BYTES } from '../content.mjs';
  *   minimum?: number,
  *   maximum?: number,
  *   additionalProperties?: boolean,
+ *   enum?: string[],
+ *   format?: string,
+ *   'x-translated'?: boolean,
  * }} JsonSchema
  */
 
@@ -57,6 +61,11 @@ import { MAX_PICTURE_BYTES } from '../content.mjs';
  *   i18n?: boolean,
  *   collapsed?: boolean,
  *   summary?: string,
+ *   options?: string[],
+ *   format?: string,
+ *   date_format?: string,
+ *   time_format?: boolean,
+ *   picker_utc?: boolean,
  * }} CmsField
  */
 
@@ -138,6 +147,18 @@ function fieldOf(name, schema, { required, where, translated }) {
         field: { name: 'game', label: 'Game', ...slug },
       });
     } else Object.assign(field, slug);
+  } else if (schema.type === 'string' && schema.enum) {
+    // A fixed list (platforms, stores, a board's ratings): chosen, never typed.
+    Object.assign(field, { widget: 'select', options: schema.enum });
+  } else if (schema.type === 'string' && schema.pattern === DATE.source) {
+    // A date as a date: Decap's picker writes it as the build reads it, dd/mm/yyyy.
+    Object.assign(field, {
+      widget: 'datetime',
+      format: 'DD/MM/YYYY',
+      date_format: 'DD/MM/YYYY',
+      time_format: false,
+      picker_utc: true,
+    });
   } else if (schema.type === 'string') {
     if (MARKDOWN.has(path)) field.widget = 'markdown';
     if (schema.pattern) field.pattern = [schema.pattern, schema.description ?? 'the expected form'];
@@ -148,7 +169,7 @@ function fieldOf(name, schema, { required, where, translated }) {
       ];
     }
   } else if (schema.type === 'number') {
-    Object.assign(field, { widget: 'number', value_type: 'float', step: 0.05 });
+    Object.assign(field, { widget: 'number', value_type: 'float', step: name === 'amount' ? 0.01 : 0.05 });
     if (schema.minimum !== undefined) field.min = schema.minimum;
     if (schema.maximum !== undefined) field.max = schema.maximum;
   } else if (schema.type === 'boolean') {
@@ -204,22 +225,22 @@ function fieldsOf(schema, where, translated) {
  * The part of a content file's JSON Schema another language writes: its translated texts
  * (lib/content-translations.mjs), each optional, lists in the English list's order.
  * Undefined where nothing is translated.
- * @param {JsonSchema} schema @param {string} name
+ * @param {JsonSchema} schema
  * @returns {JsonSchema | undefined}
  */
-export function translationOf(schema, name) {
+export function translationOf(schema) {
   if (schema.type === 'string') {
-    return TRANSLATED_FIELDS.has(name)
+    return schema[ROLE.translated]
       ? { type: 'string', description: schema.description }
       : undefined;
   }
   if (schema.type === 'array' && schema.items) {
-    const items = translationOf(schema.items, name);
+    const items = translationOf(schema.items);
     return items && { type: 'array', items, description: "In the English list's order." };
   }
   if (schema.type === 'object' && schema.properties) {
     const properties = Object.entries(schema.properties).flatMap(([key, property]) => {
-      const translated = translationOf(property, key);
+      const translated = translationOf(property);
       return translated ? [/** @type {const} */ ([key, translated])] : [];
     });
     return properties.length > 0
@@ -279,7 +300,7 @@ export function cmsConfig() {
         i18n: { structure: 'single_file' },
         files: Object.entries(contentFiles).map(([file, schema]) => {
           const english = jsonSchema(schema);
-          const translated = translationOf(english, '');
+          const translated = translationOf(english);
           return {
             name: file.replace(/\.json$/, ''),
             label: FILE_LABELS[/** @type {keyof typeof contentFiles} */ (file)],
