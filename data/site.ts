@@ -1,10 +1,15 @@
-import brand from './brand.json';
+import raw from './brand.json';
+import { checkBrand } from '@/lib/brand.mjs';
+
+const brand = checkBrand(raw);
 
 // The names come from brand.json (the brand kit: README, Make it yours); the logo, the
 // footer, page titles, the manifest and the share image follow them.
 export const site = {
   name: brand.name,
   companyName: brand.companyName,
+  /** Added to every store link (lib/game-facts.mjs's withCampaign). */
+  storeCampaign: brand.storeCampaign,
 } as const;
 
 /** Fixed display figures from the specification: shown as text, never data fields. */

@@ -61,6 +61,8 @@ export const BRAND_KEYS = {
   page: 'shorthand: the page colour of the theme its lightness names (dark or light)',
   surface: 'shorthand: the frame colour beside page, in the same theme',
   artHue: "the artwork's lead hue in degrees, 0-359 (default: the accent's hue)",
+  storeCampaign:
+    'campaign parameters added to every store link, like { "utm_source": "studio-site" } (default none)',
 };
 
 /** A colour as the file may write it: #rgb or #rrggbb. */
@@ -70,7 +72,8 @@ const NAME_MAX = 40;
 /** @typedef {{ page: string, surface: string }} Palette */
 /**
  * @typedef {{ name: string, companyName: string, accent: string, dark: Palette,
- *   light: Palette, scheme: DefaultScheme, switch: boolean, artHue?: number }} Brand
+ *   light: Palette, scheme: DefaultScheme, switch: boolean, artHue?: number,
+ *   storeCampaign?: Readonly<Record<string, string>> }} Brand
  */
 
 /**
@@ -168,7 +171,9 @@ export function checkBrand(raw, file = BRAND_FILE) {
     scheme: /** @type {DefaultScheme} */ (scheme),
     switch: switchable,
   };
-  if (data.artHue === undefined) return brand;
+  const campaign = storeCampaign(data.storeCampaign, file);
+  const withCampaign = campaign ? { ...brand, storeCampaign: campaign } : brand;
+  if (data.artHue === undefined) return withCampaign;
   if (
     typeof data.artHue !== 'number' ||
     !Number.isInteger(data.artHue) ||
@@ -176,7 +181,36 @@ export function checkBrand(raw, file = BRAND_FILE) {
     data.artHue > 359
   )
     throw invalid(file, 'artHue', 'a whole number of degrees from 0 to 359', data.artHue);
-  return { ...brand, artHue: data.artHue };
+  return { ...withCampaign, artHue: data.artHue };
+}
+
+/**
+ * The brand's campaign parameters for store links: names of URL query parameters (letters,
+ * digits, `_` and `-`) to short texts. Undefined when the file names none.
+ * @param {unknown} value @param {string} file
+ * @returns {Record<string, string> | undefined}
+ */
+function storeCampaign(value, file) {
+  if (value === undefined) return undefined;
+  const expected = 'an object of query parameters, like { "utm_source": "studio-site" }';
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw invalid(file, 'storeCampaign', expected, value);
+  }
+  const entries = Object.entries(value);
+  for (const [key, text] of entries) {
+    if (!/^[A-Za-z][\w-]{0,39}$/.test(key)) {
+      throw invalid(
+        file,
+        `storeCampaign.${key}`,
+        'a parameter name: letters, digits, _ and -',
+        key,
+      );
+    }
+    if (typeof text !== 'string' || text.trim() === '' || text.length > 100) {
+      throw invalid(file, `storeCampaign.${key}`, 'a text of 1 to 100 characters', text);
+    }
+  }
+  return Object.fromEntries(entries);
 }
 
 /**

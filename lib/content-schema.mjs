@@ -259,8 +259,24 @@ const once =
     });
   };
 
-/** The keys of a fixed list, as a zod enum's values. @param {object} list */
-const keysOf = (list) => /** @type {[string, ...string[]]} */ (Object.keys(list));
+/**
+ * The keys of a fixed list, as a zod enum's values.
+ * @template {Record<string, unknown>} L
+ * @param {L} list
+ */
+const keysOf = (list) =>
+  /** @type {[keyof L & string, ...(keyof L & string)[]]} */ (Object.keys(list));
+
+/**
+ * A board's rating, from the board's own values.
+ * @template {keyof typeof RATING_BOARDS} B
+ * @param {B} board
+ */
+const rating = (board) =>
+  z
+    .enum(RATING_BOARDS[board])
+    .describe(`The ${board} rating: ${RATING_BOARDS[board].join(', ')}.`)
+    .optional();
 
 /** A store link: https: only (the build refuses one pointing at this site, lib/content.mjs). */
 const storeUrl = z
@@ -346,15 +362,16 @@ export const catalogueGame = z
       .describe('Where to buy it: plain links, each store once.')
       .optional(),
     ratings: z
-      .object(
-        Object.fromEntries(
-          Object.entries(RATING_BOARDS).map(([board, values]) => [
-            board,
-            z.enum(values).describe(`The ${board} rating: ${values.join(', ')}.`),
-          ]),
-        ),
-      )
-      .partial()
+      .object({
+        ESRB: rating('ESRB'),
+        PEGI: rating('PEGI'),
+        USK: rating('USK'),
+        CERO: rating('CERO'),
+        ACB: rating('ACB'),
+        ClassInd: rating('ClassInd'),
+        GRAC: rating('GRAC'),
+        IARC: rating('IARC'),
+      })
       .strict()
       .describe("Its age rating per board, each from the board's own values.")
       .optional(),

@@ -243,10 +243,13 @@ function issueLine(file, schema, issue, skip = 0) {
     const where = key ? `${key}.` : '';
     return `${file}: ${where}${printable(issue.keys[0] ?? '')} is no such key: expected one of ${keysAt(schema, issue.path.slice(skip)).join(', ')}`;
   }
-  const expected = issue.message
-    .replace(/^Invalid input: /, '')
-    .replace(/^expected /, '')
-    .replace(/, received .*$/, '');
+  const expected =
+    issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')
+      ? `one of ${issue.values.map(String).join(', ')}`
+      : issue.message
+          .replace(/^Invalid input: /, '')
+          .replace(/^expected /, '')
+          .replace(/, received .*$/, '');
   return `${file}: ${key || '(the file)'} ${issue.input === undefined ? 'is missing' : `is ${quote(issue.input)}`}: expected ${expected}`;
 }
 

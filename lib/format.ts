@@ -18,3 +18,17 @@ export function formatPlayTime(text: string, code: string): string {
     new Intl.NumberFormat(code, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   return `${unit(hours ?? 0, 'hour')} ${unit(minutes ?? 0, 'minute')}`;
 }
+
+/** "14/03/2036" as the machine-readable date <time> and JSON-LD take: "2036-03-14". */
+export function isoDate(text: string): string {
+  const [day, month, year] = text.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+/** "14/03/2036" written out in the language's long form: "14 March 2036", "14. März 2036". */
+export function formatLongDate(text: string, code: string): string {
+  // English pages write dates day first, as the content does (the spec's "14/03/2036").
+  const locale = code === defaultLocale ? 'en-GB' : code;
+  const date = new Date(`${isoDate(text)}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

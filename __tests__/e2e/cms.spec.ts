@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { withCampaign } from '../../lib/game-facts.mjs';
 import { phonePhoto } from '../../scripts/phone-photo.mjs';
 import { projectCopy } from '../../scripts/project-copy.mjs';
 import { serve } from './global-setup';
@@ -15,6 +16,7 @@ import { serve } from './global-setup';
 const GAME = 'neon-vanguard';
 const HOSTILE_NAME = 'Neon Vanguard <img src=x onerror=alert(1)>';
 const GERMAN_CAPTION = 'Ember Tundra: Tag 41, der Schneesturm legt sich';
+const STORE_LINK = 'https://steam.example/app/neon-vanguard-complete';
 
 let copy = '';
 let cms: ChildProcess | undefined;
@@ -137,6 +139,9 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   // Uploaded, the photo is the library's selected picture.
   await expect(page.getByText('phone-photo.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Choose selected' }).click();
+  // Its facts: the first platform's release date through the date picker, a store's link.
+  await page.locator('input[type="date"]').first().fill('2036-04-01');
+  await page.getByRole('textbox', { name: 'Link (https:)', exact: true }).first().fill(STORE_LINK);
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
   expect(problems).toEqual([]);
@@ -146,6 +151,9 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
     readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'), 'utf8'),
   );
   expect(english).toMatchObject({ name: HOSTILE_NAME, cover: 'pictures/phone-photo.jpg' });
+  // The date as the build reads it (dd/mm/yyyy), the link as typed.
+  expect(english.platforms[0].release).toBe('01/04/2036');
+  expect(english.stores[0].url).toBe(STORE_LINK);
   expect(firstStep()).toEqual({ status: 0, stderr: '' });
 
   // A stream's German caption, typed beside its English one (the second column is German).
@@ -180,6 +188,11 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   const html = readFileSync(path.join(copy, 'out/games', GAME, 'index.html'), 'utf8');
   expect(html).toContain('Neon Vanguard &lt;img src=x onerror=alert(1)&gt;');
   expect(html).not.toMatch(/<img src=["']?x/);
+  // The facts card shows the new date and links the new store page, the campaign added.
+  expect(html).toContain('<time dateTime="2036-04-01">Released 1 April 2036</time>');
+  const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
+  const link = withCampaign(STORE_LINK, brand.storeCampaign).replace(/&/g, '&amp;');
+  expect(html).toContain(`href="${link}"`);
   // The cover drawn from the photo: upright (portrait, 3:4) and stripped of its metadata.
   const cover = /\/art\/(photo-cover-phone-photo-[\w-]+?\.webp)/.exec(html)?.[1];
   expect(cover, 'the page shows the uploaded cover').toBeTruthy();
@@ -208,6 +221,17 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
   expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'))).toEqual(
     before,
   );
+  // A store link on http: is refused as the build refuses it.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Neon Vanguard');
+  await page
+    .getByRole('textbox', { name: 'Link (https:)', exact: true })
+    .first()
+    .fill('http://steam.example/app/neon-vanguard');
+  await publish(page);
+  await expect(page.getByText('an https: link')).toBeVisible();
+  expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'))).toEqual(
+    before,
+  );
 
   // 24 popular games, the most a list takes; the editor adds a 25th.
   const gamesFile = path.join(copy, 'data/content/games.json');
@@ -233,7 +257,11 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
   );
   // Decap's answer to a refused save, once per refusal: its persistEntry action returns
   // Promise.reject() with no reason after showing the message, and nothing catches it.
-  expect(problems).toEqual(['page error: undefined', 'page error: undefined']);
+  expect(problems).toEqual([
+    'page error: undefined',
+    'page error: undefined',
+    'page error: undefined',
+  ]);
 });
 
 test('the preview demo: the built admin edits the sample in memory, says so, and asks nothing of another origin', async ({

@@ -9,15 +9,28 @@ import sharp from 'sharp';
 import { readContent } from '../../scripts/content.mjs';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
+import { MARKET_BOARD, PLATFORMS, ratingsFor, withCampaign } from '../../lib/game-facts.mjs';
 import { localisedPath, locales } from '../../lib/locales.mjs';
 import { fileOf, gamePath, gamesIndex } from '../../lib/routes.mjs';
 import { alternatesOf, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
-const { content } = readContent();
-/** @type {{ slug: string, name: string, page: string, description: string, type: string, facts?: { genre?: string }, translations: Record<string, any> }[]} */
+const { content, byLanguage } = readContent();
+/**
+ * @typedef {{ slug: string, name: string, page: string, description: string, type: string,
+ *   facts?: { genre?: string }, developer?: string, publisher?: string,
+ *   platforms?: { platform: import('../../lib/game-facts.mjs').Platform, release?: string }[],
+ *   stores?: { store: import('../../lib/game-facts.mjs').Store, url: string, price?: { amount: number, currency: string } }[],
+ *   ratings?: Partial<Record<import('../../lib/game-facts.mjs').RatingBoard, string>> }} Game
+ */
+/** @type {Game[]} */
 const catalogue = content.catalogue;
+/** A game as its page in a language shows it, translations filled (the first step's). */
+const gameIn = (/** @type {string} */ code, /** @type {string} */ slug) =>
+  /** @type {Game} */ (
+    byLanguage[code]?.catalogue.find((/** @type {Game} */ game) => game.slug === slug)
+  );
 const withPages = catalogue.filter((game) => game.page === 'own');
 
 const attr = (/** @type {string} */ html, /** @type {string} */ pattern) =>
@@ -53,8 +66,13 @@ const schemaProperties = {
     'inLanguage',
     'gamePlatform',
     'publisher',
+    'author',
+    'datePublished',
+    'contentRating',
+    'offers',
   ],
   Organization: ['name'],
+  Offer: ['url', 'price', 'priceCurrency', 'seller'],
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name', 'item'],
 };
@@ -115,7 +133,8 @@ describe('the game catalogue', () => {
       const url = localisedPath(gamePath(game.slug), code);
       describe(url, () => {
         const html = readOut(fileOf(url));
-        const translated = code === 'en' ? {} : (game.translations[code] ?? {});
+        const local = gameIn(code, game.slug);
+        const words = JSON.parse(readFileSync(`data/locales/${code}/messages.json`, 'utf8'));
 
         it('has its own title, description, canonical and share image', () => {
           assert.equal(attr(html, '<title>([^<]*)</title>'), `${game.name} · ${brand.name}`);
@@ -124,9 +143,7 @@ describe('the game catalogue', () => {
           assert.ok(description.length > 40 && description.length <= 160, description);
           // Its own words, in its language.
           assert.ok(
-            plain(translated.description ?? game.description).startsWith(
-              description.replace(/…$/, ''),
-            ),
+            plain(local.description).startsWith(description.replace(/…$/, '')),
             description,
           );
           assert.equal(attr(html, '<link rel="canonical" href="([^"]*)"'), `${siteUrl}${url}`);
@@ -162,10 +179,10 @@ describe('the game catalogue', () => {
           assert.equal(videoGame.name, game.name);
           assert.equal(videoGame.url, `${siteUrl}${url}`);
           assert.equal(videoGame.inLanguage, code);
-          assert.equal(videoGame.publisher.name, brand.companyName);
+          assert.equal(videoGame.publisher.name, game.publisher ?? brand.companyName);
+          assert.equal(videoGame.author.name, game.developer ?? brand.companyName);
           // Its own genre, in its language: its facts' or its type, never the spec's fixed one.
-          const genre =
-            translated.facts?.genre ?? game.facts?.genre ?? translated.type ?? game.type;
+          const genre = local.facts?.genre ?? local.type;
           assert.equal(videoGame.genre, genre);
           assert.ok(decode(html).includes(`>${genre}<`), `${genre} on the page`);
           assert.match(videoGame.image, new RegExp(`^${siteUrl}/art/.+\\.webp$`));
@@ -180,6 +197,59 @@ describe('the game catalogue', () => {
           assert.equal(trail.itemListElement[2].name, game.name);
         });
 
+        it('shows its facts, dates in its language, its market board first, and says them in JSON-LD', () => {
+          const page = decode(html);
+          const facts = page.slice(page.indexOf('id="game-facts-heading"'));
+          assert.ok(facts.length < page.length, 'a facts section');
+          const videoGame = jsonLd(html).find((block) => block['@type'] === 'VideoGame') ?? {};
+          const platforms = game.platforms ?? [];
+          for (const { platform, release } of platforms) {
+            assert.ok(facts.includes(`>${PLATFORMS[platform]}<`), platform);
+            if (release) {
+              const iso = release.split('/').reverse().join('-');
+              assert.ok(facts.includes(`<time dateTime="${iso}">`), `${platform} ${iso}`);
+            }
+          }
+          if (platforms.some(({ release }) => !release)) {
+            assert.ok(facts.includes(words.gameFacts.comingSoon), 'coming soon');
+          }
+          const dates = platforms.flatMap(({ release }) =>
+            release ? [release.split('/').reverse().join('-')] : [],
+          );
+          assert.equal(videoGame.datePublished, dates.sort()[0]);
+          if (platforms.length) {
+            assert.deepEqual(
+              videoGame.gamePlatform,
+              platforms.map(({ platform }) => PLATFORMS[platform]),
+            );
+          }
+          // Plain links to the stores, the brand's campaign on each; no frame of any store.
+          assert.doesNotMatch(html, /<iframe/);
+          for (const { url } of game.stores ?? []) {
+            const href = withCampaign(url, brand.storeCampaign);
+            assert.ok(href.includes('utm_source='), href);
+            assert.ok(facts.includes(`href="${href}"`), href);
+          }
+          assert.deepEqual(
+            (videoGame.offers ?? []).map((/** @type {{ url: string }} */ offer) => offer.url),
+            (game.stores ?? [])
+              .filter(({ price }) => price)
+              .map(({ url }) => withCampaign(url, brand.storeCampaign)),
+          );
+          // Each rating as text beside its board's name, the page's market board first.
+          const ratings = ratingsFor(game.ratings ?? {}, code).map(
+            ({ board, value }) => `${board} ${value}`,
+          );
+          const shown = [...facts.matchAll(/<li dir="ltr"[^>]*>([^<]+)<\/li>/g)].map(
+            (m) => m[1] ?? '',
+          );
+          assert.deepEqual(shown, ratings);
+          if (game.ratings?.[MARKET_BOARD[code] ?? 'ESRB']) {
+            assert.ok(ratings[0]?.startsWith(`${MARKET_BOARD[code]} `), ratings[0]);
+          }
+          assert.deepEqual(videoGame.contentRating, ratings.length ? ratings : undefined);
+        });
+
         it('hashes every inline script in its policy, and shows the game in its language', () => {
           const policy =
             attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"') ?? '';
@@ -188,7 +258,7 @@ describe('the game catalogue', () => {
           }
           assert.match(html, new RegExp(`<h1[^>]*>${game.name}</h1>`));
           // The description in the page's language, not English.
-          const opening = plain(translated.description ?? game.description).slice(0, 16);
+          const opening = plain(local.description).slice(0, 16);
           assert.ok(decode(html).includes(opening), opening);
         });
       });

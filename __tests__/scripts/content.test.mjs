@@ -72,7 +72,8 @@ function firstStep(root) {
   const run = spawnSync(process.execPath, [path.join(here, 'scripts', 'deploy-inputs.mjs')], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, BASE_PATH: '', HYDRATION: '' },
+    // A site of its own, so a store link pointing at it can be told from the stores'.
+    env: { ...process.env, BASE_PATH: '', HYDRATION: '', SITE_URL: 'https://portal.example' },
   });
   return { status: run.status, stderr: run.stderr.trim() };
 }
@@ -254,7 +255,8 @@ describe('content files', () => {
     const run = spawnSync(process.execPath, ['scripts/build.mjs'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, BASE_PATH: '', HYDRATION: '' },
+      // A site of its own, so a store link pointing at it can be told from the stores'.
+      env: { ...process.env, BASE_PATH: '', HYDRATION: '', SITE_URL: 'https://portal.example' },
     });
     assert.equal(run.status, 1);
     const [first, ...rest] = run.stderr.trim().split('\n');
@@ -607,6 +609,78 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       'a file the catalogue has no place for',
       (games) => writeFileSync(path.join(games, 'terraloom', 'index.fr.json'), '{}'),
       /^build: data\/content\/games\/terraloom\/index\.fr\.json: no such catalogue file: expected index\.en\.json, index\.de\.json, index\.ja\.json, index\.ar\.json$/,
+    ],
+    [
+      'a platform the fixed list has not',
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.platforms[1].platform = 'ps9'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: platforms\[1\]\.platform is "ps9": expected one of windows, macos, linux, ps5, ps4, xbox-series, xbox-one, switch, ios, android, web$/,
+    ],
+    [
+      'a store the fixed list has not',
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.stores[0].store = 'gamestop'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[0\]\.store is "gamestop": expected one of steam, playstation, xbox, nintendo, app-store, google-play, itch, epic, studio$/,
+    ],
+    [
+      "a rating outside its board's values",
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.ratings.PEGI = '17'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: ratings\.PEGI is "17": expected one of 3, 7, 12, 16, 18$/,
+    ],
+    [
+      'a rating board the list has not',
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.ratings.BBFC = '15'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: ratings\.BBFC is no such key: expected one of ESRB, PEGI, USK, CERO, ACB, ClassInd, GRAC, IARC$/,
+    ],
+    [
+      'a store link on http:',
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.stores[0].url = 'http://steam.example/app/circuit-saints'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[0\]\.url is "http:\/\/steam\.example\/app\/circuit-saints": expected an https: link to the game in the store$/,
+    ],
+    [
+      'a store link that points at this site',
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.stores[3].url = 'https://portal.example/games/circuit-saints/'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[3\]\.url is "https:\/\/portal\.example\/games\/circuit-saints\/": expected a link to the store, not to this site$/,
+    ],
+    [
+      'the same store twice',
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.stores[2].store = 'steam'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[2\]\.store is "steam": expected a store not listed before: each store once$/,
+    ],
+    [
+      'a release date the calendar has not',
+      (games) =>
+        editJson(
+          path.join(games, 'circuit-saints', 'index.en.json'),
+          (d) => ((d.platforms[0].release = '31/02/2036'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: platforms\[0\]\.release is "31\/02\/2036": expected a day the calendar has$/,
     ],
     [
       'a game without its English entry',

@@ -6,6 +6,7 @@ import { GameHeaderCard } from '@/components/details/game-header-card';
 import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
+import { GameFacts } from '@/components/games/game-facts';
 import { GameGrid } from '@/components/games/game-grid';
 import { GameMarkdown } from '@/components/games/game-markdown';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
@@ -41,6 +42,7 @@ export function GameScreen({ slug }: { slug: string }) {
         description={markdownSummary(game.description)}
         image={game.keyArt}
         href={href}
+        facts={game}
       />
       <Breadcrumbs
         trail={[
@@ -54,11 +56,12 @@ export function GameScreen({ slug }: { slug: string }) {
       />
       <GameHeaderCard
         name={game.name}
-        studio={site.companyName}
+        studio={game.developer ?? site.companyName}
         cover={game.cover}
         figures={figures}
       />
       <GameStatsRow figures={figures} />
+      <GameFacts game={game} genre={figures.genre} />
       {game.screenshots.length > 0 ? (
         <Screenshots name={game.name} shots={game.screenshots} />
       ) : null}

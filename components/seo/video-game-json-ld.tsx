@@ -1,4 +1,7 @@
+import type { CatalogueGame } from '@/data/types';
 import { site } from '@/data/site';
+import { isoDate } from '@/lib/format';
+import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/game-facts.mjs';
 import { getLocale } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/site-url';
 import { JsonLd } from './json-ld';
@@ -12,10 +15,47 @@ type VideoGameJsonLdProps = {
   image: string;
   /** The page's path in its language. */
   href: string;
+  /** A catalogue game's facts; the details screen's fixed game has none beyond the spec's. */
+  facts?: Pick<CatalogueGame, 'developer' | 'publisher' | 'platforms' | 'stores' | 'ratings'>;
 };
 
-/** VideoGame for a game's page. No ratings or reviews: the figures are sample data. */
-export function VideoGameJsonLd({ name, genre, description, image, href }: VideoGameJsonLdProps) {
+const organization = (name: string) => ({ '@type': 'Organization', name });
+
+/**
+ * VideoGame for a game's page: its platforms, first release, age ratings, who made and
+ * publishes it, and an offer per store that names a price. No aggregate rating or reviews:
+ * the page's figures are sample data.
+ */
+export function VideoGameJsonLd({
+  name,
+  genre,
+  description,
+  image,
+  href,
+  facts,
+}: VideoGameJsonLdProps) {
+  const { code } = getLocale();
+  const platforms = facts?.platforms ?? [];
+  // The first day it came out anywhere; a game only announced has no datePublished.
+  const released = platforms
+    .flatMap(({ release }) => (release ? [isoDate(release)] : []))
+    .sort()[0];
+  const ratings = ratingsFor(facts?.ratings ?? {}, code).map(
+    ({ board, value }) => `${board} ${value}`,
+  );
+  const offers = (facts?.stores ?? []).flatMap(({ store, url, price }) =>
+    price
+      ? [
+          {
+            '@type': 'Offer',
+            url: withCampaign(url, site.storeCampaign),
+            price: price.amount.toFixed(2),
+            priceCurrency: price.currency,
+            seller: organization(STORES[store] ?? site.companyName),
+          },
+        ]
+      : [],
+  );
   return (
     <JsonLd
       data={{
@@ -26,9 +66,15 @@ export function VideoGameJsonLd({ name, genre, description, image, href }: Video
         description,
         image: absoluteUrl(image),
         url: absoluteUrl(href),
-        inLanguage: getLocale().code,
-        gamePlatform: ['PC'],
-        publisher: { '@type': 'Organization', name: site.companyName },
+        inLanguage: code,
+        gamePlatform: platforms.length
+          ? platforms.map(({ platform }) => PLATFORMS[platform])
+          : ['PC'],
+        ...(released ? { datePublished: released } : {}),
+        ...(ratings.length ? { contentRating: ratings } : {}),
+        ...(facts ? { author: organization(facts.developer ?? site.companyName) } : {}),
+        publisher: organization(facts?.publisher ?? site.companyName),
+        ...(offers.length ? { offers } : {}),
       }}
     />
   );

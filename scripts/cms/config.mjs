@@ -99,6 +99,9 @@ const FILE_LABELS = {
 
 /** A label an editor reads, from the spec's field name: `streamCaption` → "Stream caption". */
 export function labelOf(/** @type {string} */ name) {
+  // A board's own name (ESRB, ClassInd) is written as the board writes it.
+  if (/^[A-Z]/.test(name)) return name;
+  if (name === 'url') return 'Link (https:)';
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -161,7 +164,9 @@ function fieldOf(name, schema, { required, where, translated }) {
     });
   } else if (schema.type === 'string') {
     if (MARKDOWN.has(path)) field.widget = 'markdown';
-    if (schema.pattern) field.pattern = [schema.pattern, schema.description ?? 'the expected form'];
+    if (schema.format === 'uri') field.pattern = ['^https://[^\\s/]+\\.[^\\s]+$', 'an https: link'];
+    else if (schema.pattern)
+      field.pattern = [schema.pattern, schema.description ?? 'the expected form'];
     else if (schema.maxLength !== undefined) {
       field.pattern = [
         `^[\\s\\S]{1,${schema.maxLength}}$`,
@@ -169,7 +174,11 @@ function fieldOf(name, schema, { required, where, translated }) {
       ];
     }
   } else if (schema.type === 'number') {
-    Object.assign(field, { widget: 'number', value_type: 'float', step: name === 'amount' ? 0.01 : 0.05 });
+    Object.assign(field, {
+      widget: 'number',
+      value_type: 'float',
+      step: name === 'amount' ? 0.01 : 0.05,
+    });
     if (schema.minimum !== undefined) field.min = schema.minimum;
     if (schema.maximum !== undefined) field.max = schema.maximum;
   } else if (schema.type === 'boolean') {
@@ -193,7 +202,8 @@ function fieldOf(name, schema, { required, where, translated }) {
       const texts = fields.filter(({ widget }) => widget === 'string' || widget === 'markdown');
       const label = texts.find(({ i18n }) => i18n) ?? texts[0];
       if (label) field.summary = `{{fields.${label.name}}}`;
-      if (translated?.items) field.collapsed = false;
+      // Open too: a short entry (a platform and its date, a store and its link) is read whole.
+      if (translated?.items || fields.length <= 3) field.collapsed = false;
     } else {
       field.field = fieldOf(name, schema.items, { required: true, where });
     }
