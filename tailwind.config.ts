@@ -1,13 +1,17 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import brand from './data/brand.json';
-import { brandTheme, checkBrand, colourTokens, themeRules } from './lib/brand.mjs';
+import { createRequire } from 'node:module';
+import { brandTheme, colourTokens, themeRules } from './lib/brand.mjs';
+import type { BuildResult } from './lib/build-result.mjs';
 import { radii, widths } from './lib/design-tokens.mjs';
 
-// Imported, not read from disk: Tailwind reports the config's imports to the bundler as
-// dependencies, so a changed brand file rebuilds the CSS (a file read bypassed that, and a
-// second build kept the old accent from the cache).
-const theme = brandTheme(checkBrand(brand));
+// The brand as the build's first step checked it (lib/build-result.mjs), required, not read
+// from disk: Tailwind reports the config's requires to the bundler as dependencies, so a new
+// result (a changed brand) rebuilds the CSS (a file read bypassed that, and a second build
+// kept the old accent from the cache). The first step always runs before Next.
+const require = createRequire(import.meta.url);
+const result: BuildResult = require('./.build/result.json');
+const theme = brandTheme(result.brand);
 
 // Tokens from the design notes and the brand file. Markup uses these names, never raw hex values.
 const config: Config = {

@@ -2,64 +2,52 @@
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
 // and each language's texts beside the English (lib/content-translations.mjs).
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import catalogue from './artwork.json';
-import { GAMES_DIR } from '@/lib/catalogue.mjs';
-import { CONTENT_DIR, type Picture, readContentFiles, resolveContent } from '@/lib/content.mjs';
-import { contentFiles } from '@/lib/content-schema.mjs';
+import { brandOf, dataStamp, readResult, writeResult } from '@/lib/build-result.mjs';
+import { type Picture, readContentFiles, resolveContent } from '@/lib/content.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
+import { defaultLocale } from '@/lib/locales.mjs';
 import type { Content } from './types';
 
-// Read from disk as the first step reads them, not imported: a studio's editor may save a
-// byte-order mark, which the bundler's JSON import refuses.
-const read = () =>
-  resolveContent(
-    readContentFiles(process.cwd()),
-    catalogue as unknown as Record<string, { aspect: string }>,
-  );
-
-const resolved = read();
-
-/** The content as written, in English, as the build (or `next dev`) started with it. */
-export const content = resolved.content as Content;
+const root = process.cwd();
+const dev = process.env.NODE_ENV === 'development';
 
 /**
- * What the content files were when last read. Under `next dev` a file saved while the server
- * runs is read again on the next request, as an imported file would be; a build reads once.
+ * The first step's result (lib/build-result.mjs): a build parses no data file here. Where
+ * there is none as new as the data (a unit test on a fresh clone, a file saved under
+ * `next dev`), the first step's resolve runs here on the files, read from disk as it reads
+ * them (an editor may save a byte-order mark, which the bundler's JSON import refuses), and
+ * under `next dev` its result is written for the art and the next reader.
  */
-const dev = process.env.NODE_ENV === 'development';
-const gameFiles = () => {
-  const dir = path.join(process.cwd(), GAMES_DIR);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((slug) => {
-    const folder = path.join(dir, slug);
-    return statSync(folder).isDirectory()
-      ? [folder, ...readdirSync(folder).map((file) => path.join(GAMES_DIR, slug, file))]
-      : [];
-  });
-};
-const stamp = () =>
-  dev
-    ? [
-        ...Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`),
-        GAMES_DIR,
-        ...gameFiles(),
-      ]
-        .map(
-          (file) => statSync(path.resolve(process.cwd(), file), { throwIfNoEntry: false })?.mtimeMs,
-        )
-        .join()
-    : '';
-let readAt = stamp();
+function load() {
+  const result = readResult(root);
+  if (result) return { byLanguage: result.byLanguage, pictures: new Map(result.pictures) };
+  const { byLanguage, pictures } = resolveContent(
+    readContentFiles(root),
+    catalogue as unknown as Record<string, { aspect: string }>,
+  );
+  if (dev) writeResult(root, { brand: brandOf(root), byLanguage, pictures: [...pictures] });
+  return { byLanguage, pictures };
+}
+
+const resolved = load();
+
+/** The content as written, in English, as the build (or `next dev`) started with it. */
+export const content = resolved.byLanguage[defaultLocale] as Content;
+
+// Under `next dev` a data file saved while the server runs is read again on the next
+// request, as an imported file would be; a build reads once.
+let readAt = dev ? dataStamp(root) : '';
 let current = resolved;
 
 /** The content in a language: the first step's result for it, translations filled. */
 export function contentIn(code: LocaleCode): Content {
-  const now = stamp();
-  if (now !== readAt) {
-    readAt = now;
-    current = read();
+  if (dev) {
+    const now = dataStamp(root);
+    if (now !== readAt) {
+      readAt = now;
+      current = load();
+    }
   }
   return current.byLanguage[code] as Content;
 }

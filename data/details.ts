@@ -1,11 +1,10 @@
 import { localContent } from './content';
-import brand from './brand.json';
-import { figures } from './site';
+import { figures, site } from './site';
 import { getMessages } from '@/lib/i18n';
 
 // The details screen shows one fixed game (spec §2): no route parameter selects it. Its words
 // and pictures are data/content/details.json; the studio is the brand's own company.
-export const detailsGame = () => ({ ...localContent().details.game, studio: brand.companyName });
+export const detailsGame = () => ({ ...localContent().details.game, studio: site.companyName });
 
 /** The figures a game's page shows: its header card and its stats row. */
 export type GameFigures = {

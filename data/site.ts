@@ -1,7 +1,7 @@
-import raw from './brand.json';
-import { checkBrand } from '@/lib/brand.mjs';
+import { brandOf } from '@/lib/build-result.mjs';
 
-const brand = checkBrand(raw);
+// The brand as the build's first step checked it (lib/build-result.mjs).
+const brand = brandOf(process.cwd());
 
 // The names come from brand.json (the brand kit: README, Make it yours); the logo, the
 // footer, page titles, the manifest and the share image follow them.

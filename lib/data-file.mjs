@@ -1,6 +1,7 @@
 // The one way a data file is read and says it is wrong: one line naming the file, the key
 // and what is expected. Every JSON file a studio edits (content, translations, the brand,
 // the art catalogue) is read through readJson.
+import { appendFileSync } from 'node:fs';
 
 export class DataFileError extends Error {
   name = 'DataFileError';
@@ -162,6 +163,8 @@ export function controlCharacter(value, at = '') {
  * @returns {unknown}
  */
 export function readJson(bytes, file, options) {
+  // PARSE_LOG names a file each parse is written to, a line each: how a test counts them.
+  if (process.env.PARSE_LOG) appendFileSync(process.env.PARSE_LOG, `${process.pid} ${file}\n`);
   const text = decodeText(bytes, file, options);
   const data = parseJson(text, file);
   const twice = duplicateKey(text);

@@ -1,9 +1,9 @@
-import brand from '@/data/brand.json';
-import { brandTheme, checkBrand } from './brand.mjs';
+import { brandTheme } from './brand.mjs';
+import { brandOf } from './build-result.mjs';
 
 // The brand's colours for the app (theme colour, manifest), derived as Tailwind's tokens
 // are (tailwind.config.ts reads the same file through lib/brand.mjs).
-export const theme = brandTheme(checkBrand(brand));
+export const theme = brandTheme(brandOf(process.cwd()));
 
 /**
  * The colour schemes every page declares (<meta name="color-scheme">), first the one the

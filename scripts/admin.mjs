@@ -23,7 +23,7 @@ import {
 import { CMS_ROOT, MEDIA_FOLDER } from './cms/config.mjs';
 import { parseBasePath, parseCmsBackend } from './deploy-inputs.mjs';
 import { messageOf } from './errors.mjs';
-import { readBrand } from '../lib/brand.mjs';
+import { brandOf } from '../lib/build-result.mjs';
 import { CONTENT_DIR, contentFiles } from '../lib/content-schema.mjs';
 import { withEveryLanguage } from '../lib/content-translations.mjs';
 
@@ -103,7 +103,7 @@ export async function writeAdmin({ out, basePath, backend }) {
     };
     connect.push('https://api.github.com');
   }
-  const brand = readBrand(readFileSync(path.join(root, 'data', 'brand.json')));
+  const brand = brandOf(root);
   const demo = backend.name === 'demo';
   await writeFile(path.join(admin, 'config.yml'), adminConfig(config));
   if (demo) {

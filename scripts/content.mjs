@@ -120,9 +120,9 @@ export function readContent(root = process.cwd()) {
   return resolveContent(readContentFiles(root), readArtworkCatalogue(root));
 }
 
-/** Checks everything; returns the warnings (one line each). */
+/** Checks everything; returns the content resolved and the warnings (one line each). */
 export async function checkContent(root = process.cwd()) {
-  const { pictures, warnings } = readContent(root);
+  const { byLanguage, pictures, warnings } = readContent(root);
   warnings.push(...checkTranslations(root));
   for (const picture of pictures.values()) {
     if (picture.source !== 'file') continue;
@@ -133,12 +133,12 @@ export async function checkContent(root = process.cwd()) {
       );
     }
   }
-  return warnings;
+  return { byLanguage, pictures, warnings };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    for (const line of await checkContent()) console.warn(`content: warning: ${line}`);
+    for (const line of (await checkContent()).warnings) console.warn(`content: warning: ${line}`);
   } catch (error) {
     console.error(error instanceof DataFileError ? `build: ${error.message}` : error);
     process.exit(1);

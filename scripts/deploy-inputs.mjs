@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand.mjs';
+import { writeResult } from '../lib/build-result.mjs';
 import { messageOf } from './errors.mjs';
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
@@ -141,10 +142,14 @@ export function brandInput(root = process.cwd()) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     deployInputs();
-    brandInput();
+    const brand = readBrand(readFileSync(BRAND_FILE));
+    brandTheme(brand);
     // Imported here only: the Next config reads this module and needs no picture decoder.
     const { checkContent } = await import('./content.mjs');
-    for (const line of await checkContent()) console.warn(`content: warning: ${line}`);
+    const { warnings, byLanguage, pictures } = await checkContent();
+    for (const line of warnings) console.warn(`content: warning: ${line}`);
+    // The one result the art step, Next and the admin read (lib/build-result.mjs).
+    writeResult(process.cwd(), { brand, byLanguage, pictures: [...pictures] });
   } catch (error) {
     console.error(`build: ${messageOf(error)}`);
     process.exit(1);

@@ -27,6 +27,8 @@ import { photoRaster } from './art/photo.mjs';
 import { createRandom } from './art/random.mjs';
 import { scenes } from './art/scenes.mjs';
 import { brandTheme } from '../lib/brand.mjs';
+import { readResult } from '../lib/build-result.mjs';
+import { defaultLocale } from '../lib/locales.mjs';
 import { artFile, aspects, avifWidthsFor, shareFile, widthsFor } from '../lib/image-widths.mjs';
 import { readContent } from './content.mjs';
 
@@ -167,7 +169,9 @@ async function intact(recorded) {
 
 async function main() {
   const catalogue = readCatalogue(root);
-  const brand = readBrand(root);
+  // The first step's result (lib/build-result.mjs); run alone on changed data, its own read.
+  const result = readResult(root);
+  const brand = result?.brand ?? readBrand(root);
   const theme = brandTheme(brand);
   const palettes = palettesFor(theme.art);
   await mkdir(outDir, { recursive: true });
@@ -194,7 +198,9 @@ async function main() {
   let drawn = 0;
 
   // The catalogue's pictures, the content's drawn ones, and the studio's files.
-  const { content, pictures } = readContent(root);
+  const { content, pictures } = result
+    ? { content: result.byLanguage[defaultLocale] ?? {}, pictures: new Map(result.pictures) }
+    : readContent(root);
   /** @type {[string, ArtEntry | PhotoEntry][]} */
   const work = Object.entries(catalogue);
   for (const picture of pictures.values()) {

@@ -386,7 +386,7 @@ describe('pictures a studio drops in', () => {
   });
 
   it('warns, naming the width it needs, when a picture is smaller than its slot', async () => {
-    const warnings = await checkContent(rootWithPicture('small.jpg', await photo(400, 300)));
+    const { warnings } = await checkContent(rootWithPicture('small.jpg', await photo(400, 300)));
     // The spelt-out lists' types, untranslated, are translations.test.mjs's warnings.
     assert.deepEqual(
       warnings.filter((line) => !line.startsWith('data/content/games.json: no ')),
@@ -701,7 +701,7 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
     const root = rootWithGames((games) =>
       rmSync(path.join(games, 'hollow-comet', 'index.ar.json')),
     );
-    const warnings = await checkContent(root);
+    const { warnings } = await checkContent(root);
     assert.deepEqual(
       warnings.filter((line) => line.includes('games/')),
       ['data/content/games/hollow-comet/: no index.ar.json: the ar pages show the game in English'],

@@ -1,0 +1,92 @@
+// The build's first step's one result: the brand, checked, and the content, checked and
+// resolved in every language (pictures named, translations filled), written once to
+// .build/result.json. The art step, Next's pages and config, and the admin read it instead of
+// parsing the data files again, so each data file is parsed once per build. Stamped with the
+// data files' sizes and times: a result older than the data (a file saved under `next dev`, or
+// a jest run on a fresh clone) is not used, and its reader resolves the files itself.
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BRAND_FILE, readBrand } from './brand.mjs';
+import { GAMES_DIR } from './catalogue.mjs';
+import { CONTENT_DIR } from './content-schema.mjs';
+
+export const RESULT_FILE = '.build/result.json';
+const ARTWORK_FILE = 'data/artwork.json';
+
+/**
+ * The data files the result is made from, with their sizes and modification times: stat
+ * only, nothing read.
+ * @param {string} root
+ */
+export function dataStamp(root) {
+  const files = [BRAND_FILE, ARTWORK_FILE];
+  const content = path.join(root, CONTENT_DIR);
+  if (existsSync(content)) {
+    files.push(...readdirSync(content).map((name) => `${CONTENT_DIR}/${name}`));
+  }
+  const games = path.join(root, GAMES_DIR);
+  if (existsSync(games)) {
+    for (const slug of readdirSync(games).sort()) {
+      const dir = path.join(games, slug);
+      if (!statSync(dir).isDirectory()) continue;
+      files.push(...readdirSync(dir).map((name) => `${GAMES_DIR}/${slug}/${name}`));
+    }
+  }
+  return files
+    .map((file) => {
+      const stat = statSync(path.join(root, file), { throwIfNoEntry: false });
+      return `${file}:${stat?.size ?? '-'}:${stat?.mtimeMs ?? '-'}`;
+    })
+    .join('|');
+}
+
+/**
+ * @typedef {{
+ *   stamp: string,
+ *   brand: import('./brand.mjs').Brand,
+ *   byLanguage: Record<string, Record<string, unknown>>,
+ *   pictures: [string, import('./content.mjs').Picture][],
+ * }} BuildResult
+ */
+
+/**
+ * Writes the result (the first step, and `next dev` when a data file changed).
+ * @param {string} root
+ * @param {Omit<BuildResult, 'stamp'>} result
+ */
+export function writeResult(root, result) {
+  mkdirSync(path.join(root, path.dirname(RESULT_FILE)), { recursive: true });
+  writeFileSync(
+    path.join(root, RESULT_FILE),
+    JSON.stringify({ stamp: dataStamp(root), ...result }),
+  );
+}
+
+/**
+ * The result, when there is one as new as the data files; undefined otherwise.
+ * @param {string} root
+ * @returns {BuildResult | undefined}
+ */
+export function readResult(root) {
+  const file = path.join(root, RESULT_FILE);
+  if (!existsSync(file)) return undefined;
+  const stamp = dataStamp(root);
+  const known = results.get(root);
+  if (known?.stamp === stamp) return known;
+  /** @type {BuildResult} */
+  const result = JSON.parse(readFileSync(file, 'utf8'));
+  if (result.stamp !== stamp) return undefined;
+  results.set(root, result);
+  return result;
+}
+
+/** Each root's result as last read: one process reads it once while the data stays. */
+const results = new Map();
+
+/**
+ * The brand: the result's, or data/brand.json read and checked where there is no result.
+ * @param {string} root
+ * @returns {import('./brand.mjs').Brand}
+ */
+export const brandOf = (root) =>
+  readResult(root)?.brand ?? readBrand(readFileSync(path.join(root, BRAND_FILE)));
