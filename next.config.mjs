@@ -1,4 +1,4 @@
-import { imageWidths } from './lib/image-widths.mjs';
+import { imageWidths } from './lib/core/image-widths.mjs';
 import { contentBuildId } from './scripts/build-id.mjs';
 import { deployInputs } from './scripts/deploy-inputs.mjs';
 
@@ -16,7 +16,7 @@ const nextConfig = {
   // From the content: two builds of one tree give identical out/ trees.
   generateBuildId: () => contentBuildId({ basePath, siteUrl }),
   basePath,
-  // Inlined into server and client code alike (lib/site-url.ts reads them).
+  // Inlined into server and client code alike (lib/core/site-url.ts reads them).
   env: { BASE_PATH: basePath, SITE_URL: siteUrl },
   // Next's own type check repeats `npm run typecheck`, which the test builds of one tree
   // have passed (deploy-inputs.mjs, TYPES_CHECKED); a deployer's `npm run build` keeps it.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { prefixedLocales } from './lib/locales.mjs';
+import { prefixedLocales } from './lib/core/locales.mjs';
 import { testChromiumArgs, testChromiumPath } from './scripts/browser.cjs';
 import { contentSets, fullSuite } from './__tests__/e2e/hosts';
 
@@ -38,7 +38,7 @@ const sets = fullSuite ? contentSets() : [];
  */
 const FULL_ONLY = /@full/;
 
-/** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/locales.mjs). */
+/** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/core/locales.mjs). */
 const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
 
 export default defineConfig<{

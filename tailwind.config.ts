@@ -1,9 +1,9 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
 import { createRequire } from 'node:module';
-import { brandTheme, colourTokens, themeRules } from './lib/brand.mjs';
+import { brandTheme, colourTokens, themeRules } from './lib/brand/brand.mjs';
 import type { BuildResult } from './lib/build-result.mjs';
-import { radii, widths } from './lib/design-tokens.mjs';
+import { radii, widths } from './lib/brand/tokens.mjs';
 
 // The brand as the build's first step checked it (lib/build-result.mjs), required, not read
 // from disk: Tailwind reports the config's requires to the bundler as dependencies, so a new
@@ -18,7 +18,7 @@ const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './data/**/*.ts'],
   theme: {
     extend: {
-      // Every colour from data/brand.json through lib/brand.mjs, as a custom property that
+      // Every colour from data/brand.json through lib/brand/brand.mjs, as a custom property that
       // each theme sets (themeRules below): accent-ink (small text), accent-mark (large
       // words, focus rings) and accent-label (text on accent) are the shades that keep
       // WCAG AA for whatever accent the brand names, in dark and in light.

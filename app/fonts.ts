@@ -58,7 +58,7 @@ export const arabic = localFont({
  * The face each script's pages add beside Poppins (which every page has, for Latin names),
  * or null for none: Japanese pages use the system's Japanese face, as every phone and
  * desktop has one (a CJK web font would be megabytes). Keyed by every script in
- * lib/locales.mjs, so a language in a new script (Hebrew, say) fails `npm run typecheck`
+ * lib/core/locales.mjs, so a language in a new script (Hebrew, say) fails `npm run typecheck`
  * here until its face is named; app/globals.css then gives it its :lang() rule.
  */
 export const scriptFaces: Record<Script, typeof arabic | null> = {

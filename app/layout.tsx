@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { declaredScheme, theme } from '@/lib/theme';
 import { site } from '@/data/site';
-import { absoluteUrl, withBasePath } from '@/lib/site-url';
+import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { theme } from '@/lib/theme';
 import { site } from '@/data/site';
-import { withBasePath } from '@/lib/site-url';
+import { withBasePath } from '@/lib/core/site-url';
 import { messagesFor } from '@/lib/i18n';
-import { defaultLocale } from '@/lib/locales.mjs';
-import { format } from '@/lib/translations.mjs';
+import { defaultLocale } from '@/lib/core/locales.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/core/site-url';
 
 export const dynamic = 'force-static';
 

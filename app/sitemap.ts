@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { gamePageSlugs } from '@/data/catalogue';
 import { languageAlternates } from '@/lib/metadata';
-import { localisedPath, locales } from '@/lib/locales.mjs';
-import { routes } from '@/lib/paths';
-import { gamePath, gamesIndex } from '@/lib/routes.mjs';
-import { absoluteUrl } from '@/lib/site-url';
+import { localisedPath, locales } from '@/lib/core/locales.mjs';
+import { routes } from '@/lib/core/paths';
+import { gamePath, gamesIndex } from '@/lib/core/routes.mjs';
+import { absoluteUrl } from '@/lib/core/site-url';
 
 // Required for metadata routes under output: 'export'.
 export const dynamic = 'force-static';

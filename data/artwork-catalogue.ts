@@ -1,7 +1,7 @@
 import catalogue from './artwork.json';
 import { contentPictures } from './content';
-import { pictureSrc } from '@/lib/content.mjs';
-import { aspects, avifWidthsFor, widthsFor } from '@/lib/image-widths.mjs';
+import { pictureSrc } from '@/lib/content/resolve.mjs';
+import { aspects, avifWidthsFor, widthsFor } from '@/lib/core/image-widths.mjs';
 import type { Aspect } from './artwork';
 
 type Entry = { aspect: Aspect; scene: string; seed?: number; palette: string };

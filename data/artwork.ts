@@ -1,7 +1,7 @@
 import catalogue from './artwork.json';
 import { currentContentPictures } from './content';
-import type { Picture } from '@/lib/content.mjs';
-import { pictureSrc } from '@/lib/content.mjs';
+import type { Picture } from '@/lib/content/resolve.mjs';
+import { pictureSrc } from '@/lib/content/resolve.mjs';
 
 export type ArtworkSlug = Exclude<keyof typeof catalogue, '$comment'>;
 export type Aspect = 'hero' | 'cover' | 'wide' | 'square';

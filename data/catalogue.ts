@@ -1,9 +1,9 @@
 import { contentIn, content } from './content';
-import type { CatalogueGame, PopularGame } from './types';
+import type { CatalogueGame, PopularGame } from '../lib/content/types';
 import { getLocale } from '@/lib/i18n';
-import { localisedPath, locales } from '@/lib/locales.mjs';
-import { localisedRoutes } from '@/lib/paths';
-import { gamePath, gamesIndex, screens } from '@/lib/routes.mjs';
+import { localisedPath, locales } from '@/lib/core/locales.mjs';
+import { localisedRoutes } from '@/lib/core/paths';
+import { gamePath, gamesIndex, screens } from '@/lib/core/routes.mjs';
 
 // The game catalogue (data/content/games/<slug>/), in the language of the page being
 // rendered. Every game has a page: the spec's fixed game its /details/, each other game

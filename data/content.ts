@@ -1,13 +1,13 @@
-// The content a studio edits (data/content/*.json), checked against lib/content-schema.mjs
+// The content a studio edits (data/content/*.json), checked against lib/content/schema.mjs
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
-// and each language's texts beside the English (lib/content-translations.mjs).
+// and each language's texts beside the English (lib/content/translations.mjs).
 import catalogue from './artwork.json';
 import { brandOf, dataStamp, readResult, writeResult } from '@/lib/build-result.mjs';
-import { type Picture, readContentFiles, resolveContent } from '@/lib/content.mjs';
+import { type Picture, readContentFiles, resolveContent } from '@/lib/content/resolve.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
-import { defaultLocale } from '@/lib/locales.mjs';
-import type { Content } from './types';
+import { defaultLocale } from '@/lib/core/locales.mjs';
+import type { Content } from '../lib/content/types';
 
 const root = process.cwd();
 const dev = process.env.NODE_ENV === 'development';

@@ -8,7 +8,7 @@ const brand = brandOf(process.cwd());
 export const site = {
   name: brand.name,
   companyName: brand.companyName,
-  /** Added to every store link (lib/game-facts.mjs's withCampaign). */
+  /** Added to every store link (lib/content/game-facts.mjs's withCampaign). */
   storeCampaign: brand.storeCampaign,
 } as const;
 

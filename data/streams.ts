@@ -1,5 +1,5 @@
 import { localContent } from './content';
-import type { TopStreamer } from './types';
+import type { TopStreamer } from '../lib/content/types';
 
 // The streams screen (data/content/streams.json), in the language of the page being rendered.
 export const streamCards = () => localContent().streams.streams;

@@ -6,9 +6,9 @@
 // a jest run on a fresh clone) is not used, and its reader resolves the files itself.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRAND_FILE, readBrand } from './brand.mjs';
-import { GAMES_DIR } from './catalogue.mjs';
-import { CONTENT_DIR } from './content-schema.mjs';
+import { BRAND_FILE, readBrand } from './brand/brand.mjs';
+import { GAMES_DIR } from './content/game-folders.mjs';
+import { CONTENT_DIR } from './content/schema.mjs';
 
 export const RESULT_FILE = '.build/result.json';
 const ARTWORK_FILE = 'data/artwork.json';
@@ -43,9 +43,9 @@ export function dataStamp(root) {
 /**
  * @typedef {{
  *   stamp: string,
- *   brand: import('./brand.mjs').Brand,
+ *   brand: import('./brand/brand.mjs').Brand,
  *   byLanguage: Record<string, Record<string, unknown>>,
- *   pictures: [string, import('./content.mjs').Picture][],
+ *   pictures: [string, import('./content/resolve.mjs').Picture][],
  * }} BuildResult
  */
 
@@ -86,7 +86,7 @@ const results = new Map();
 /**
  * The brand: the result's, or data/brand.json read and checked where there is no result.
  * @param {string} root
- * @returns {import('./brand.mjs').Brand}
+ * @returns {import('./brand/brand.mjs').Brand}
  */
 export const brandOf = (root) =>
   readResult(root)?.brand ?? readBrand(readFileSync(path.join(root, BRAND_FILE)));

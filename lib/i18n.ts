@@ -4,12 +4,12 @@
 // Client components get their words as props (or, for the error screen, by context).
 import { cache } from 'react';
 import type english from '@/data/locales/en/messages.json';
-import { defaultLocale, locales } from './locales.mjs';
-import { fillMessages, readLocaleFile } from './translations.mjs';
+import { defaultLocale, locales } from './core/locales.mjs';
+import { fillMessages, readLocaleFile } from './core/messages.mjs';
 
 export type LocaleCode = (typeof locales)[number]['code'];
 export type Locale = (typeof locales)[number];
-/** A language's writing system (lib/locales.mjs): what picks its web face. */
+/** A language's writing system (lib/core/locales.mjs): what picks its web face. */
 export type Script = Locale['script'];
 export type Messages = Omit<typeof english, '$schema'>;
 

@@ -4,9 +4,9 @@
 import type { ComponentType } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale, type LocaleCode } from './i18n';
-import { defaultLocale, isLocale } from './locales.mjs';
-import type { Route } from './paths';
-import { NO_GAME } from './routes.mjs';
+import { defaultLocale, isLocale } from './core/locales.mjs';
+import type { Route } from './core/paths';
+import { NO_GAME } from './core/routes.mjs';
 import { gameMetadata, screenMetadata } from './screen-metadata';
 import { gamePageSlugs } from '@/data/catalogue';
 

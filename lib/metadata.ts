@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { site } from '@/data/site';
 import { messagesFor, type LocaleCode } from './i18n';
-import { defaultLocale, localisedPath, locales } from './locales.mjs';
-import { absoluteUrl } from './site-url';
-import { format } from './translations.mjs';
+import { defaultLocale, localisedPath, locales } from './core/locales.mjs';
+import { absoluteUrl } from './core/site-url';
+import { format } from './core/messages.mjs';
 
 /** The share image: one picture, its alt text in each language. */
 export const shareImage = (code: LocaleCode = defaultLocale) =>

@@ -1,6 +1,6 @@
 import { getLocale, messagesFor, type LocaleCode } from './i18n';
-import { hrefIn, type Href } from './paths';
-import { screens, slugOf } from './routes.mjs';
+import { hrefIn, type Href } from './core/paths';
+import { screens, slugOf } from './core/routes.mjs';
 
 export type NavLinkData = { readonly label: string; readonly href: Href };
 
@@ -17,7 +17,7 @@ const link = ({ path }: Screen, code: LocaleCode): NavLinkData => ({
   href: hrefIn(path, code),
 });
 
-/** The spec's four navigation entries (lib/routes.mjs marks them 'main'), in the page's language. */
+/** The spec's four navigation entries (lib/core/routes.mjs marks them 'main'), in the page's language. */
 export const navLinks = (code: LocaleCode = getLocale().code): readonly NavLinkData[] =>
   screens.filter((screen) => screen.nav === 'main').map((screen) => link(screen, code));
 

@@ -3,11 +3,11 @@ import { content, contentIn } from '@/data/content';
 import { site } from '@/data/site';
 import { messagesFor, type LocaleCode } from './i18n';
 import { pageMetadata } from './metadata';
-import { markdownSummary } from './markdown.mjs';
-import type { Route } from './paths';
-import { gamePath, gamesIndex } from './routes.mjs';
-import { shareFile } from './image-widths.mjs';
-import { format } from './translations.mjs';
+import { markdownSummary } from './content/markdown.mjs';
+import type { Route } from './core/paths';
+import { gamePath, gamesIndex } from './core/routes.mjs';
+import { shareFile } from './core/image-widths.mjs';
+import { format } from './core/messages.mjs';
 
 /** A screen's title and description in a language, with its hreflang alternates. */
 export function screenMetadata(

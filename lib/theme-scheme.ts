@@ -12,7 +12,7 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
  * Runs in <head>, right after the colour-scheme meta and the policy (the post-build step
  * puts it there: scripts/postbuild/first-frame.mjs), before any stylesheet or <body>, so
  * the first frame is already in the stored theme: it writes the choice on <html> as
- * data-theme (the stylesheet's rules do the rest: lib/brand.mjs, themeRules) and as the
+ * data-theme (the stylesheet's rules do the rest: lib/brand/brand.mjs, themeRules) and as the
  * scheme the document declares, which the browser's own canvas follows before the
  * stylesheet applies; and it marks that the switch can work (data-theme-ready; without
  * JavaScript the switch is not shown). Tiny and inline on purpose: the build hashes it

@@ -1,8 +1,8 @@
-import { brandTheme } from './brand.mjs';
+import { brandTheme } from './brand/brand.mjs';
 import { brandOf } from './build-result.mjs';
 
 // The brand's colours for the app (theme colour, manifest), derived as Tailwind's tokens
-// are (tailwind.config.ts reads the same file through lib/brand.mjs).
+// are (tailwind.config.ts reads the same file through lib/brand/brand.mjs).
 export const theme = brandTheme(brandOf(process.cwd()));
 
 /**

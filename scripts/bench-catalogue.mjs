@@ -9,7 +9,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAMES_DIR } from '../lib/catalogue.mjs';
+import { GAMES_DIR } from '../lib/content/game-folders.mjs';
 import { inProjectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);

@@ -16,7 +16,7 @@
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
-import { localisedPath, splitLocale } from '../lib/locales.mjs';
+import { localisedPath, splitLocale } from '../lib/core/locales.mjs';
 
 /** The gap between taps while hydrating, per unit of CPU slowdown. */
 const TAP_GAP_PER_RATE_MS = 20;

@@ -28,8 +28,8 @@ import { writeFloorSite } from './bench-floor.mjs';
 import { messageOf } from './errors.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
-import { localisedPath, locales, prefixedLocales } from '../lib/locales.mjs';
-import { gamePath, pages as sitePages, screens, slugOf, styleguide } from '../lib/routes.mjs';
+import { localisedPath, locales, prefixedLocales } from '../lib/core/locales.mjs';
+import { gamePath, pages as sitePages, screens, slugOf, styleguide } from '../lib/core/routes.mjs';
 import { readContent } from './content.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
@@ -79,7 +79,7 @@ const gamePages = /** @type {{ slug: string, page: string }[]} */ (readContent()
 const allPages = [
   // The screens and the style guide, held to the same budgets.
   ...sitePages.map(({ path }) => ({ name: slugOf(path), path })),
-  // One page per other language (lib/locales.mjs), its home, held to the same budgets: the
+  // One page per other language (lib/core/locales.mjs), its home, held to the same budgets: the
   // Arabic face is counted in the Arabic page's bytes.
   ...prefixedLocales.map(({ code }) => ({ name: `home-${code}`, path: `/${code}/` })),
   // One catalogue game's page per language, each a different game (its share of pictures

@@ -12,7 +12,7 @@ import {
   brandTheme,
   checkBrand,
   schemeOfPage,
-} from '../lib/brand.mjs';
+} from '../lib/brand/brand.mjs';
 import { messageOf } from './errors.mjs';
 
 /**

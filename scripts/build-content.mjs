@@ -12,7 +12,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { englishEntry, spellOutGames } from '../lib/catalogue.mjs';
+import { englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { phonePhoto } from './phone-photo.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
@@ -136,7 +136,7 @@ export function hostileContent(read) {
 /**
  * The hostile set's own catalogue, with slugs the sample lacks: a 40-character name, a game
  * with no screenshots and one with twelve, each description carrying hostile text the way
- * Markdown can (raw HTML stops the build: lib/markdown.mjs).
+ * Markdown can (raw HTML stops the build: lib/content/markdown.mjs).
  * @returns {Record<string, Record<string, Entry>>} each game's files by name
  */
 export function hostileCatalogue() {

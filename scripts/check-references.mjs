@@ -2,7 +2,7 @@
 // must exist, so a file that moves takes its references with it. Read: Markdown text
 // and its relative links (README.md, docs/), and the comments of every source file.
 // A path is a word that starts at one of the repository's top-level folders or files
-// (`lib/routes.mjs`, `docs/testing.md`, `.ci/run`); `*` and `<name>` in it match any
+// (`lib/core/routes.mjs`, `docs/testing.md`, `.ci/run`); `*` and `<name>` in it match any
 // one path segment's worth of characters. A path is looked up in the files git knows
 // (tracked, or new and not ignored), never on disk, so the answer is a clean clone's;
 // a path .gitignore names (out/, the art, caches) is written by a build, so it passes.

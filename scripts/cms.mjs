@@ -24,15 +24,15 @@ import {
 } from './cms/admin.mjs';
 import { CMS_ROOT } from './cms/config.mjs';
 import { freePort } from './serve.mjs';
-import { ART_SLUG, CONTENT_DIR, contentFiles } from '../lib/content-schema.mjs';
-import { withEveryLanguage } from '../lib/content-translations.mjs';
+import { ART_SLUG, CONTENT_DIR, contentFiles } from '../lib/content/schema.mjs';
+import { withEveryLanguage } from '../lib/content/translations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');
 
 /**
  * Each content file in the form the editor saves: by language, a block for every language
- * (lib/content-translations.mjs). A file written by hand as English alone, or before a
+ * (lib/content/translations.mjs). A file written by hand as English alone, or before a
  * language was added, is rewritten once here, its content unchanged, and named.
  */
 function everyLanguageBlock() {
@@ -183,7 +183,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   if (art.status !== 0) process.exit(art.status ?? 1);
   everyLanguageBlock();
-  const { readBrand } = await import('../lib/brand.mjs');
+  const { readBrand } = await import('../lib/brand/brand.mjs');
   const brand = readBrand(readFileSync(path.join(root, 'data', 'brand.json'), 'utf8'));
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];

@@ -1,5 +1,5 @@
 // `npm run content:schema`: writes the JSON Schema of each content file (data/content/schema/)
-// from lib/content-schema.mjs, the schema the build checks. Each content file names its own
+// from lib/content/schema.mjs, the schema the build checks. Each content file names its own
 // in `$schema`, so VS Code and GitHub's web editor flag a wrong key or type as it is typed.
 // `--check` fails when a written schema is out of date (npm test runs it through the tests).
 // cms/config.json, the editors' CMS's fields, is written from the same schema alongside.
@@ -7,20 +7,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { CONTENT_DIR } from '../lib/content.mjs';
-import { GAMES_DIR } from '../lib/catalogue.mjs';
+import { CONTENT_DIR } from '../lib/content/resolve.mjs';
+import { GAMES_DIR } from '../lib/content/game-folders.mjs';
 import { cmsConfig, jsonSchema, translationOf } from './cms/config.mjs';
-import { defaultLocale, prefixedLocales } from '../lib/locales.mjs';
+import { defaultLocale, prefixedLocales } from '../lib/core/locales.mjs';
 import {
   catalogueGame,
   catalogueTranslation,
   contentFiles,
   schemaFileOf,
-} from '../lib/content-schema.mjs';
+} from '../lib/content/schema.mjs';
 
 /**
  * A content file's JSON Schema: English alone, or English under `en` with each other
- * language's texts beside it (lib/content-translations.mjs).
+ * language's texts beside it (lib/content/translations.mjs).
  * @param {import('zod').ZodType} schema
  */
 function byLanguageSchema(schema) {

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { messageOf } from './errors.mjs';
 import { checkTranslations } from './translations.mjs';
 import sharp from 'sharp';
-import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content.mjs';
-import { DataFileError, quote, readJson } from '../lib/data-file.mjs';
-import { aspects } from '../lib/image-widths.mjs';
+import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
+import { DataFileError, quote, readJson } from '../lib/core/data-file.mjs';
+import { aspects } from '../lib/core/image-widths.mjs';
 
 /** A picture file's byte limit: a 4000×3000 phone photo is 3-8 MB. */
 export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // The one reader of the deploy inputs, for the Next config, the post-build step, the
 // servers, the bench and the tests. `node scripts/deploy-inputs.mjs` (the first step of
 // `npm run build` and `npm run dev`) stops on a bad value with one line naming the
-// variable, or the brand file's key (data/brand.json, checked by lib/brand.mjs), or the
+// variable, or the brand file's key (data/brand.json, checked by lib/brand/brand.mjs), or the
 // content file's key or picture (data/content/, checked by scripts/content.mjs).
 //   BASE_PATH  '' or '/a/b': a trailing slash is dropped ('/portal/' is '/portal')
 //   SITE_URL   an absolute http(s) URL, default http://localhost:3000, no trailing slash
@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand.mjs';
+import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand/brand.mjs';
 import { writeResult } from '../lib/build-result.mjs';
 import { messageOf } from './errors.mjs';
 

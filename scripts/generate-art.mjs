@@ -1,7 +1,7 @@
 // Draws every picture the site shows from data/artwork.json into public/art/:
-// one WebP per srcset width, AVIF for the larger ones (see lib/image-widths.mjs),
+// one WebP per srcset width, AVIF for the larger ones (see lib/core/image-widths.mjs),
 // icon.svg, favicon.ico, the app icons and the share image, all in the brand's colours
-// (data/brand.json through lib/brand.mjs: a new accent turns every palette's hue).
+// (data/brand.json through lib/brand/brand.mjs: a new accent turns every palette's hue).
 // Deterministic: the same catalogue draws the same files. A picture is skipped only
 // when its entry is unchanged and every file still holds the bytes recorded when it was
 // drawn (.art-cache/stamp.json, updated after each picture): a missing, truncated or
@@ -26,10 +26,16 @@ import { palettesFor } from './art/palettes.mjs';
 import { photoRaster } from './art/photo.mjs';
 import { createRandom } from './art/random.mjs';
 import { scenes } from './art/scenes.mjs';
-import { brandTheme } from '../lib/brand.mjs';
+import { brandTheme } from '../lib/brand/brand.mjs';
 import { readResult } from '../lib/build-result.mjs';
-import { defaultLocale } from '../lib/locales.mjs';
-import { artFile, aspects, avifWidthsFor, shareFile, widthsFor } from '../lib/image-widths.mjs';
+import { defaultLocale } from '../lib/core/locales.mjs';
+import {
+  artFile,
+  aspects,
+  avifWidthsFor,
+  shareFile,
+  widthsFor,
+} from '../lib/core/image-widths.mjs';
 import { readContent } from './content.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,12 +44,12 @@ const outDir = path.join(root, 'public', 'art');
 const stampFile = path.join(root, '.art-cache', 'stamp.json');
 /**
  * A picture to draw, from data/artwork.json or a content entry (checked by catalogue.mjs).
- * @typedef {{ aspect: import('../lib/image-widths.mjs').Aspect, scene: string, seed: number,
+ * @typedef {{ aspect: import('../lib/core/image-widths.mjs').Aspect, scene: string, seed: number,
  *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtEntry
  */
 /**
  * A studio's photo for a slot, cropped around its focal point.
- * @typedef {{ aspect: import('../lib/image-widths.mjs').Aspect,
+ * @typedef {{ aspect: import('../lib/core/image-widths.mjs').Aspect,
  *   photo: { bytes: Buffer, focal: { x: number, y: number } } }} PhotoEntry
  */
 /**

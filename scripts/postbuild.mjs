@@ -44,8 +44,8 @@ import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
 import { precompressAll } from './postbuild/precompress.mjs';
 import { attempt, degrade } from './postbuild/steps.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
-import { prefixedLocales } from '../lib/locales.mjs';
-import { NO_GAME } from '../lib/routes.mjs';
+import { prefixedLocales } from '../lib/core/locales.mjs';
+import { NO_GAME } from '../lib/core/routes.mjs';
 
 /** The route app/[locale]/not-found-page/ renders each language's 404 page at. */
 export const LANGUAGE_404_ROUTE = 'not-found-page';
@@ -228,7 +228,7 @@ export async function postbuild({
   );
   // Required, so degrade() rethrows: the build stops, naming the missing page.
   await placeLanguage404s(out).catch((error) => degrade('language 404 pages', error, warn));
-  // The placeholder a catalogue without a game of its own page exports (lib/routes.mjs).
+  // The placeholder a catalogue without a game of its own page exports (lib/core/routes.mjs).
   for (const prefix of ['', ...prefixedLocales.map(({ code }) => `${code}/`)]) {
     await rm(path.join(out, `${prefix}games`, NO_GAME), { recursive: true, force: true });
   }

@@ -5,8 +5,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
-import { localisedPath, prefixedLocales } from '../lib/locales.mjs';
-import { pages, screens, slugOf } from '../lib/routes.mjs';
+import { localisedPath, prefixedLocales } from '../lib/core/locales.mjs';
+import { pages, screens, slugOf } from '../lib/core/routes.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
 const allRoutes = {

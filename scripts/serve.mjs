@@ -27,7 +27,7 @@ import { parseBasePath } from './deploy-inputs.mjs';
 import { headersFor, readHeaderRules } from './hosts/headers-file.mjs';
 import { codeOf, messageOf } from './errors.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
-import { prefixedLocales } from '../lib/locales.mjs';
+import { prefixedLocales } from '../lib/core/locales.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

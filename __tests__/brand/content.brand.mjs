@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { CONTENT_OUT, HOSTILE, LIST_LENGTHS, PHOTO } from '../../scripts/build-content.mjs';
-import { pages, fileOf } from '../../lib/routes.mjs';
+import { pages, fileOf } from '../../lib/core/routes.mjs';
 
 const contentOut = path.resolve(CONTENT_OUT, 'hostile');
 const out = path.resolve('out');

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { BRAND_DIR } from '../../scripts/build-brand.mjs';
-import { widthsFor } from '../../lib/image-widths.mjs';
-import { parseColour } from '../../lib/contrast.mjs';
-import { toHsl } from '../../lib/brand.mjs';
+import { widthsFor } from '../../lib/core/image-widths.mjs';
+import { parseColour } from '../../lib/brand/contrast.mjs';
+import { toHsl } from '../../lib/brand/brand.mjs';
 
 const brandOut = path.resolve(BRAND_DIR);
 const out = path.resolve('out');

@@ -1,14 +1,14 @@
 // Two builds of one tree give byte-identical out/ trees (the build id comes from the
 // content: scripts/build-id.mjs), so redeploying an unchanged commit invalidates nothing.
 // `npm run test:build` (test:full), after the checks over out/: it rebuilds out/, counting
-// the data files' parses as it goes (PARSE_LOG, lib/data-file.mjs).
+// the data files' parses as it goes (PARSE_LOG, lib/core/data-file.mjs).
 import assert from 'node:assert/strict';
 import { execSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { GAMES_DIR } from '../../lib/catalogue.mjs';
-import { CONTENT_DIR } from '../../lib/content-schema.mjs';
+import { GAMES_DIR } from '../../lib/content/game-folders.mjs';
+import { CONTENT_DIR } from '../../lib/content/schema.mjs';
 import { scratchDir } from '../scratch.mjs';
 import { digest } from './tree-digest.mjs';
 

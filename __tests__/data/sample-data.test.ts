@@ -4,7 +4,7 @@ import { featuredGames, libraryGames, popularGames } from '@/data/games';
 import { profileTips } from '@/data/profile';
 import { messagesFor } from '@/lib/i18n';
 import { navLinks } from '@/lib/nav-links';
-import { screens } from '@/lib/routes.mjs';
+import { screens } from '@/lib/core/routes.mjs';
 import { streamCards, topStreamers } from '@/data/streams';
 
 const slugOf = (src: string) => /^\/art\/([a-z0-9-]+)\.webp$/.exec(src)?.[1];

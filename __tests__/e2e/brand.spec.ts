@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { brandTheme, checkBrand } from '../../lib/brand.mjs';
-import { parseColour } from '../../lib/contrast.mjs';
+import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
+import { parseColour } from '../../lib/brand/contrast.mjs';
 import {
   axeViolations,
   axeWithMenuOpen,

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { withCampaign } from '../../lib/game-facts.mjs';
+import { withCampaign } from '../../lib/content/game-facts.mjs';
 import { phonePhoto } from '../../scripts/phone-photo.mjs';
 import { projectCopy } from '../../scripts/project-copy.mjs';
 import { serve } from './global-setup';

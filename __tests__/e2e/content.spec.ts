@@ -8,8 +8,8 @@ import {
   holdsItsLayout,
   test,
 } from './fixtures';
-import { localisedPath } from '../../lib/locales.mjs';
-import { gamePath } from '../../lib/routes.mjs';
+import { localisedPath } from '../../lib/core/locales.mjs';
+import { gamePath } from '../../lib/core/routes.mjs';
 import { CONTENT_DIR } from './hosts';
 
 // The second content set's build (npm run build:content): every text field hostile, lists

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { Route } from '../../lib/paths';
+import type { Route } from '../../lib/core/paths';
 import detailsFile from '../../data/content/details.json';
 import gamesFile from '../../data/content/games.json';
 import profileFile from '../../data/content/profile.json';
 import streamsFile from '../../data/content/streams.json';
 import catalogue from '../../data/artwork.json';
 import brand from '../../data/brand.json';
-import { readContentFiles, resolveContent } from '../../lib/content.mjs';
+import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
 import { expect } from './fixtures';
 
 // Each file holds its English under `en`, its translations beside it.
@@ -19,7 +19,7 @@ const { en: streams } = streamsFile;
  * The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. Counts
  * are the content's (data/content/*.json), which __tests__/data/sample-data.test.ts holds to
  * the spec's 8, 3, 5; so a studio's own lists are checked as they are. Keyed
- * by every route in lib/routes.mjs, so a new route fails `npm run typecheck` here until it
+ * by every route in lib/core/routes.mjs, so a new route fails `npm run typecheck` here until it
  * has its checks.
  */
 export const expectContent: Record<Route, (page: Page) => Promise<void>> = {

@@ -1,13 +1,13 @@
 import axe from 'axe-core';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { localisedPath, prefixedLocales } from '../../lib/locales.mjs';
-import { englishEntry } from '../../lib/catalogue.mjs';
-import { gamePath, pages, screens, styleguide } from '../../lib/routes.mjs';
+import { localisedPath, prefixedLocales } from '../../lib/core/locales.mjs';
+import { englishEntry } from '../../lib/content/game-folders.mjs';
+import { gamePath, pages, screens, styleguide } from '../../lib/core/routes.mjs';
 import type { LocaleCode } from '../../lib/i18n';
-import type { Route } from '../../lib/paths';
+import type { Route } from '../../lib/core/paths';
 import { BRAND_ORIGIN, contentOrigin, originVariable, type Host } from './hosts';
 
-/** Every screen with the name its nav link shows (lib/routes.mjs). */
+/** Every screen with the name its nav link shows (lib/core/routes.mjs). */
 export const routes: readonly { path: Route; name: string }[] = screens;
 
 /** The designers' style guide: no nav link, but held to the same checks. */
@@ -16,7 +16,7 @@ export { styleguide };
 /** Every exported page but the 404: the five screens and the style guide. */
 export const allPages: readonly { path: Route; name: string }[] = pages;
 
-/** Each screen in each other language (lib/locales.mjs): '/de/browse/', named "Browse (de)". */
+/** Each screen in each other language (lib/core/locales.mjs): '/de/browse/', named "Browse (de)". */
 export const translatedPages: readonly { path: string; name: string; locale: LocaleCode }[] =
   prefixedLocales.flatMap(({ code }) =>
     screens.map(({ path, name }) => ({

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { localisedPath, locales } from '../../lib/locales.mjs';
-import { gamePath, gamesIndex } from '../../lib/routes.mjs';
+import { localisedPath, locales } from '../../lib/core/locales.mjs';
+import { gamePath, gamesIndex } from '../../lib/core/routes.mjs';
 import {
   axeViolations,
   expect,

@@ -4,7 +4,7 @@ import ja from '../../data/locales/ja/messages.json';
 import ar from '../../data/locales/ar/messages.json';
 import en from '../../data/locales/en/messages.json';
 import type { LocaleCode } from '../../lib/i18n';
-import { locales } from '../../lib/locales.mjs';
+import { locales } from '../../lib/core/locales.mjs';
 import {
   brokenImages,
   expect,
@@ -15,7 +15,7 @@ import {
   translatedPages,
 } from './fixtures';
 
-// The other languages (lib/locales.mjs) as their readers and crawlers meet them: each page in
+// The other languages (lib/core/locales.mjs) as their readers and crawlers meet them: each page in
 // its own words, lang and dir, readable with JavaScript off, mirrored in Arabic, its 404 on
 // every host. axe, layout, CSP and the WCAG probes take these pages in their own specs.
 const messages: Record<LocaleCode, typeof en> = { en, de, ja, ar };

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import sharp from 'sharp';
 import brand from '../../data/brand.json';
-import { brandTheme, checkBrand } from '../../lib/brand.mjs';
-import { parseColour } from '../../lib/contrast.mjs';
-import { gamesIndex } from '../../lib/routes.mjs';
+import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
+import { parseColour } from '../../lib/brand/contrast.mjs';
+import { gamesIndex } from '../../lib/core/routes.mjs';
 import { THEME_KEY } from '../../lib/theme-scheme';
 import {
   allPages,

@@ -1,8 +1,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import sharp from 'sharp';
 import brand from '../../data/brand.json';
-import { brandTheme, checkBrand } from '../../lib/brand.mjs';
-import { parseColour } from '../../lib/contrast.mjs';
+import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
+import { parseColour } from '../../lib/brand/contrast.mjs';
 import { THEME_KEY } from '../../lib/theme-scheme';
 import {
   axeViolations,
@@ -17,7 +17,7 @@ import {
   translatedPages,
 } from './fixtures';
 
-// Light and dark from the brand file (lib/brand.mjs, lib/theme-scheme.ts): the system's
+// Light and dark from the brand file (lib/brand/brand.mjs, lib/theme-scheme.ts): the system's
 // setting with JavaScript or without, the switch, its memory, and the first painted frame.
 // Every project runs under a dark system (playwright.config.ts); these tests set their own.
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { contrastRatio } from '../../lib/contrast.mjs';
+import { contrastRatio } from '../../lib/brand/contrast.mjs';
 import brand from '../../data/brand.json';
 import {
   expect,

@@ -11,9 +11,9 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import brand from '../../data/brand.json' with { type: 'json' };
-import { brandTheme, checkBrand } from '../../lib/brand.mjs';
-import { localisedPath, locales } from '../../lib/locales.mjs';
-import { screens } from '../../lib/routes.mjs';
+import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
+import { localisedPath, locales } from '../../lib/core/locales.mjs';
+import { screens } from '../../lib/core/routes.mjs';
 import { launch, missing } from './drivers.mjs';
 
 /** @typedef {import('./drivers.mjs').Engine} Engine */

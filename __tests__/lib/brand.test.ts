@@ -6,8 +6,8 @@ import {
   readBrand,
   themeRules,
   toHsl,
-} from '@/lib/brand.mjs';
-import { contrastRatio } from '@/lib/contrast.mjs';
+} from '@/lib/brand/brand.mjs';
+import { contrastRatio } from '@/lib/brand/contrast.mjs';
 
 const names = { name: 'Nova Arcade', companyName: 'Nova Arcade Studios' };
 // The design's own pink (docs/design.md), as the shipped data/brand.json names it; spelt out so

@@ -1,4 +1,4 @@
-import { contrastRatio, parseColour } from '@/lib/contrast.mjs';
+import { contrastRatio, parseColour } from '@/lib/brand/contrast.mjs';
 
 describe('contrastRatio', () => {
   it.each([

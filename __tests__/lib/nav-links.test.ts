@@ -1,9 +1,9 @@
-import { isActive, normalisePath } from '@/lib/paths';
+import { isActive, normalisePath } from '@/lib/core/paths';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
-import { screens } from '@/lib/routes.mjs';
+import { screens } from '@/lib/core/routes.mjs';
 
 describe('navLinks', () => {
-  it('are the screens lib/routes.mjs puts in the main navigation, in its order', () => {
+  it('are the screens lib/core/routes.mjs puts in the main navigation, in its order', () => {
     expect(navLinks()).toEqual(
       screens
         .filter((screen) => screen.nav === 'main')

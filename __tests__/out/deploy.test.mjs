@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { screens as routeList } from '../../lib/routes.mjs';
+import { screens as routeList } from '../../lib/core/routes.mjs';
 import { nginxInclude } from '../../scripts/hosts/nginx-include.mjs';
 import { nginxBinary } from '../../scripts/serve-nginx.mjs';
 import { scratchDir } from '../scratch.mjs';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { fileOf, pages as sitePages } from '../../lib/routes.mjs';
+import { fileOf, pages as sitePages } from '../../lib/core/routes.mjs';
 import { parseHydration } from '../../scripts/deploy-inputs.mjs';
 import { runtimeScripts } from '../../scripts/postbuild/hydration.mjs';
 import { readOut } from './read-out.mjs';

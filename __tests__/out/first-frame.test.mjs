@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { brandTheme, checkBrand } from '../../lib/brand.mjs';
+import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
 import { adminPage } from '../../scripts/cms/admin.mjs';
 import { out, readOut } from './read-out.mjs';
 

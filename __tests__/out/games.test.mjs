@@ -9,9 +9,14 @@ import sharp from 'sharp';
 import { readContent } from '../../scripts/content.mjs';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
-import { MARKET_BOARD, PLATFORMS, ratingsFor, withCampaign } from '../../lib/game-facts.mjs';
-import { localisedPath, locales } from '../../lib/locales.mjs';
-import { fileOf, gamePath, gamesIndex } from '../../lib/routes.mjs';
+import {
+  MARKET_BOARD,
+  PLATFORMS,
+  ratingsFor,
+  withCampaign,
+} from '../../lib/content/game-facts.mjs';
+import { localisedPath, locales } from '../../lib/core/locales.mjs';
+import { fileOf, gamePath, gamesIndex } from '../../lib/core/routes.mjs';
 import { alternatesOf, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
@@ -20,9 +25,9 @@ const { content, byLanguage } = readContent();
 /**
  * @typedef {{ slug: string, name: string, page: string, description: string, type: string,
  *   facts?: { genre?: string }, developer?: string, publisher?: string,
- *   platforms?: { platform: import('../../lib/game-facts.mjs').Platform, release?: string }[],
- *   stores?: { store: import('../../lib/game-facts.mjs').Store, url: string, price?: { amount: number, currency: string } }[],
- *   ratings?: Partial<Record<import('../../lib/game-facts.mjs').RatingBoard, string>> }} Game
+ *   platforms?: { platform: import('../../lib/content/game-facts.mjs').Platform, release?: string }[],
+ *   stores?: { store: import('../../lib/content/game-facts.mjs').Store, url: string, price?: { amount: number, currency: string } }[],
+ *   ratings?: Partial<Record<import('../../lib/content/game-facts.mjs').RatingBoard, string>> }} Game
  */
 /** @type {Game[]} */
 const catalogue = content.catalogue;

@@ -1,12 +1,12 @@
-// The languages over out/ (lib/locales.mjs): each page in each language is in its own
+// The languages over out/ (lib/core/locales.mjs): each page in each language is in its own
 // words, with its own lang and dir, and links every language version of itself, each
 // reciprocal, as the sitemap lists them; each language has its own 404 page.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
-import { defaultLocale, localisedPath, locales } from '../../lib/locales.mjs';
-import { fileOf, screens } from '../../lib/routes.mjs';
+import { defaultLocale, localisedPath, locales } from '../../lib/core/locales.mjs';
+import { fileOf, screens } from '../../lib/core/routes.mjs';
 import { faceFilesFor } from '../../scripts/postbuild/next-output.mjs';
 import { readContent } from '../../scripts/content.mjs';
 import { alternatesOf, readOut } from './read-out.mjs';

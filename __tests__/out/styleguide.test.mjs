@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileOf, screens as routeList, styleguide } from '../../lib/routes.mjs';
+import { fileOf, screens as routeList, styleguide } from '../../lib/core/routes.mjs';
 import { out, readOut } from './read-out.mjs';
 
 const read = readOut;

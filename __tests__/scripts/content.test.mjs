@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { checkContent, readContent } from '../../scripts/content.mjs';
 import { cropBox, photoRaster } from '../../scripts/art/photo.mjs';
 import { schemaTexts } from '../../scripts/content-schema.mjs';
-import { englishEntry, spellOutGames } from '../../lib/catalogue.mjs';
+import { englishEntry, spellOutGames } from '../../lib/content/game-folders.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 const here = process.cwd();

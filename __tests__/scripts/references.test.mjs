@@ -9,7 +9,7 @@ const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n'
 
 describe('references', () => {
   it('names a path that does not exist, and passes one that does', () => {
-    const comment = '// see lib/routes.mjs and scripts/content-check.mjs';
+    const comment = '// see lib/core/routes.mjs and scripts/content-check.mjs';
     assert.deepEqual(missingIn('lib/x.mjs', comment, files), [
       'lib/x.mjs names scripts/content-check.mjs, which does not exist',
     ]);

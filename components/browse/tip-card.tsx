@@ -1,7 +1,7 @@
 import { Artwork } from '@/components/ui/artwork';
-import type { ProfileTip } from '@/data/types';
+import type { ProfileTip } from '@/lib/content/types';
 import { getMessages } from '@/lib/i18n';
-import { format } from '@/lib/translations.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 export function TipCard({ tip, step }: { tip: ProfileTip; step: number }) {
   const { tips } = getMessages();

@@ -3,7 +3,7 @@ import { figureIcons } from '@/components/ui/figure-icons';
 import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import type { GameFigures } from '@/data/details';
-import { defaultLocale } from '@/lib/locales.mjs';
+import { defaultLocale } from '@/lib/core/locales.mjs';
 import { getLocale, getMessages } from '@/lib/i18n';
 
 type GameHeaderCardProps = {

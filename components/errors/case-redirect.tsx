@@ -1,7 +1,7 @@
 import { runCaseRedirect } from '@/lib/case-redirect';
 import { inlineScript } from '@/lib/inline-script';
 import { redirectRoutes } from '@/data/catalogue';
-import { basePath } from '@/lib/site-url';
+import { basePath } from '@/lib/core/site-url';
 
 /**
  * The 404 page's case redirect (lib/case-redirect.ts) as its own small inline script,

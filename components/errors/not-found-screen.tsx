@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { buttonBase, buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
 import { getLocale, getMessages } from '@/lib/i18n';
-import { hrefIn } from '@/lib/paths';
+import { hrefIn } from '@/lib/core/paths';
 
 /**
  * The 404 screen. `level` is its heading's: h1 as a page, lower under another heading. The

@@ -2,9 +2,9 @@ import { GameCardLink } from '@/components/games/game-card-link';
 import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
 import { gameHref } from '@/data/catalogue';
-import type { FeaturedGame } from '@/data/types';
+import type { FeaturedGame } from '@/lib/content/types';
 import { getMessages } from '@/lib/i18n';
-import { format } from '@/lib/translations.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 type FeaturedGameCardProps = {
   game: FeaturedGame;

@@ -1,10 +1,10 @@
 import { Section } from '@/components/ui/section';
-import type { CatalogueGame } from '@/data/types';
+import type { CatalogueGame } from '@/lib/content/types';
 import { site } from '@/data/site';
 import { getLocale, getMessages } from '@/lib/i18n';
-import { formatLongDate, isoDate } from '@/lib/format';
-import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/game-facts.mjs';
-import { format } from '@/lib/translations.mjs';
+import { formatLongDate, isoDate } from '@/lib/core/format';
+import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 type GameFactsProps = {
   game: CatalogueGame;

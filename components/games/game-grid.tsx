@@ -1,5 +1,5 @@
 import { PopularGameCard } from '@/components/games/popular-game-card';
-import type { PopularGame } from '@/data/types';
+import type { PopularGame } from '@/lib/content/types';
 
 /** Store cards in a grid: one column on phones, two from `sm`, four from `lg`. */
 export function GameGrid({ games }: { games: readonly PopularGame[] }) {

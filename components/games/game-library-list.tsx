@@ -1,4 +1,4 @@
-import type { LibraryGame } from '@/data/types';
+import type { LibraryGame } from '@/lib/content/types';
 import { LibraryRow } from './library-row';
 
 export function GameLibraryList({ games }: { games: readonly LibraryGame[] }) {

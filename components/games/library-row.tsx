@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { Artwork } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { gameHref } from '@/data/catalogue';
-import type { LibraryGame } from '@/data/types';
+import type { LibraryGame } from '@/lib/content/types';
 import { cn } from '@/lib/cn';
-import { formatDateAdded, formatPlayTime } from '@/lib/format';
+import { formatDateAdded, formatPlayTime } from '@/lib/core/format';
 import { getLocale, getMessages } from '@/lib/i18n';
-import { format } from '@/lib/translations.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 /**
  * One library entry: isDownload true looks done (disabled-looking button), false invites a

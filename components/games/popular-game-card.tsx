@@ -2,9 +2,9 @@ import { GameCardLink } from '@/components/games/game-card-link';
 import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
 import { gameHref } from '@/data/catalogue';
-import type { PopularGame } from '@/data/types';
+import type { PopularGame } from '@/lib/content/types';
 import { getMessages } from '@/lib/i18n';
-import { format } from '@/lib/translations.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 /**
  * A store card: cover on top from `sm` up, a compact row with a small cover on phones. A

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { art } from '@/data/artwork';
 import { site } from '@/data/site';
 import { getMessages } from '@/lib/i18n';
-import { format } from '@/lib/translations.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 export function HomeBanner() {
   const { home, site: words } = getMessages();

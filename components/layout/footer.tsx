@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { figures, site } from '@/data/site';
 import { getLocale, getMessages } from '@/lib/i18n';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
-import { styleguideRoute } from '@/lib/paths';
-import { format } from '@/lib/translations.mjs';
+import { styleguideRoute } from '@/lib/core/paths';
+import { format } from '@/lib/core/messages.mjs';
 import { LanguageLinks } from './language-links';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { localisedPath, locales, splitLocale } from '@/lib/locales.mjs';
-import { normalisePath, routes } from '@/lib/paths';
-import { withBasePath } from '@/lib/site-url';
+import { localisedPath, locales, splitLocale } from '@/lib/core/locales.mjs';
+import { normalisePath, routes } from '@/lib/core/paths';
+import { withBasePath } from '@/lib/core/site-url';
 
 /**
  * The language switcher: the page being read, in each language, each label in its own

@@ -1,11 +1,11 @@
 import { site } from '@/data/site';
-import { GEM } from '@/lib/gem.mjs';
+import { GEM } from '@/lib/brand/gem.mjs';
 
 /**
  * The wordmark: the faceted "rift" gem beside the site name as live text. Text, not a
  * picture, so forced-colour palettes recolour it, zoom and text spacing reflow it, and
  * the name follows data/brand.json. The gem only decorates, in the accent tokens; the
- * icons draw the same shape (lib/gem.mjs).
+ * icons draw the same shape (lib/brand/gem.mjs).
  */
 export function Logo() {
   return (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Href } from '@/lib/paths';
+import type { Href } from '@/lib/core/paths';
 // clsx, not cn(): a client file, and cn()'s tailwind-merge would ship to the browser with it.
 import { clsx as cn } from 'clsx';
 

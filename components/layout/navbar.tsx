@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { NavLinkData } from '@/lib/nav-links';
-import { isActive, type Href } from '@/lib/paths';
+import { isActive, type Href } from '@/lib/core/paths';
 import { NavLink } from './nav-link';
 
 const PANEL_ID = 'site-menu';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { player } from '@/data/profile';
 import { ProfileStats } from './profile-stats';
 import { getMessages } from '@/lib/i18n';
-import { format } from '@/lib/translations.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 export function ProfileCard() {
   const { profile } = getMessages();

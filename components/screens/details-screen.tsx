@@ -9,7 +9,7 @@ import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { detailsGame, gameFigures } from '@/data/details';
 import { libraryGames } from '@/data/games';
 import { getLocale } from '@/lib/i18n';
-import { hrefIn } from '@/lib/paths';
+import { hrefIn } from '@/lib/core/paths';
 
 /** The spec's one fixed game (data/content/details.json). */
 export function DetailsScreen() {

@@ -14,11 +14,11 @@ import { catalogueGames, gameCard, gameHref, gameWithPage } from '@/data/catalog
 import { gameFigures } from '@/data/details';
 import { site } from '@/data/site';
 import { getLocale, getMessages } from '@/lib/i18n';
-import { markdownSummary } from '@/lib/markdown.mjs';
-import { hrefIn } from '@/lib/paths';
-import { localisedPath } from '@/lib/locales.mjs';
-import { gamesIndex } from '@/lib/routes.mjs';
-import { format } from '@/lib/translations.mjs';
+import { markdownSummary } from '@/lib/content/markdown.mjs';
+import { hrefIn } from '@/lib/core/paths';
+import { localisedPath } from '@/lib/core/locales.mjs';
+import { gamesIndex } from '@/lib/core/routes.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 /** A catalogue game's page, /games/<slug>/: the details screen's sections for that game. */
 export function GameScreen({ slug }: { slug: string }) {

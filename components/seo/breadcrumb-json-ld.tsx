@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';
 
 /** BreadcrumbList: where a page sits, as the visible breadcrumb trail shows it. */

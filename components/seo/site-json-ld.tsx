@@ -1,7 +1,7 @@
 import { site } from '@/data/site';
 import { getLocale, getMessages } from '@/lib/i18n';
-import { absoluteUrl } from '@/lib/site-url';
-import { format } from '@/lib/translations.mjs';
+import { absoluteUrl } from '@/lib/core/site-url';
+import { format } from '@/lib/core/messages.mjs';
 import { JsonLd } from './json-ld';
 
 /** WebSite and Organization for the home page, in the page's language. */

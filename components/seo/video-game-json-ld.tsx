@@ -1,9 +1,9 @@
-import type { CatalogueGame } from '@/data/types';
+import type { CatalogueGame } from '@/lib/content/types';
 import { site } from '@/data/site';
-import { isoDate } from '@/lib/format';
-import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/game-facts.mjs';
+import { isoDate } from '@/lib/core/format';
+import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
 import { getLocale } from '@/lib/i18n';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';
 
 type VideoGameJsonLdProps = {

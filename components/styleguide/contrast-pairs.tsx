@@ -6,7 +6,7 @@ import { sectionPlaceholders } from './section-placeholders';
 /** WCAG ratios are floored, never rounded up: 4.496 is not 4.5. */
 const ratio = (value: number) => `${(Math.floor(value * 100) / 100).toFixed(2)}:1`;
 
-/** Every text and background pairing the design uses, in both themes, measured at build (lib/brand.mjs). */
+/** Every text and background pairing the design uses, in both themes, measured at build (lib/brand/brand.mjs). */
 export function ContrastPairs() {
   return (
     <Section

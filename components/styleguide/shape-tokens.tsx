@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/section';
 import { spacing } from '@/data/styleguide';
-import { radii } from '@/lib/design-tokens.mjs';
+import { radii } from '@/lib/brand/tokens.mjs';
 import { Specimen } from './specimen';
 import { sectionPlaceholders } from './section-placeholders';
 

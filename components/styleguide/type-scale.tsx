@@ -3,7 +3,7 @@ import { arabic } from '@/app/fonts';
 import { Section } from '@/components/ui/section';
 import { typeScale } from '@/data/styleguide';
 import { messagesFor } from '@/lib/i18n';
-import { locales } from '@/lib/locales.mjs';
+import { locales } from '@/lib/core/locales.mjs';
 import { sectionPlaceholders } from './section-placeholders';
 
 /** Which face sets each language's script (app/fonts.ts, app/globals.css). */

@@ -3,8 +3,8 @@ import { preload } from 'react-dom';
 import { artworkAt } from '@/data/artwork';
 import { artworkLoader } from '@/lib/artwork-loader';
 import { cn } from '@/lib/cn';
-import { artFile, aspects, avifWidthsFor } from '@/lib/image-widths.mjs';
-import { withBasePath } from '@/lib/site-url';
+import { artFile, aspects, avifWidthsFor } from '@/lib/core/image-widths.mjs';
+import { withBasePath } from '@/lib/core/site-url';
 
 type ArtworkProps = {
   /** A path from `art()`: `/art/<slug>.webp`. */

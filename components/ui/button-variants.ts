@@ -2,7 +2,7 @@
 // that must not pull in tailwind-merge) can look like a button.
 export const buttonVariants = {
   // accent-label is the label colour that reaches 4.5:1 on the accent and its hover (the
-  // dark page colour on the default pink, 4.9:1; white there is only 3.3:1): lib/brand.mjs.
+  // dark page colour on the default pink, 4.9:1; white there is only 3.3:1): lib/brand/brand.mjs.
   primary:
     'border-accent bg-accent text-accent-label hover:border-accent-hover hover:bg-accent-hover hover:shadow-glow',
   secondary:

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { figureIcons } from './figure-icons';
 import { Icon } from './icon';
 import { getMessages } from '@/lib/i18n';
-import { format } from '@/lib/translations.mjs';
+import { format } from '@/lib/core/messages.mjs';
 
 export type StatKey = 'rating' | 'likes' | 'downloads';
 

@@ -1,11 +1,11 @@
 // Reads and checks the data files the art step draws from, before anything is drawn:
-// data/artwork.json (the picture catalogue) and data/brand.json (lib/brand.mjs). A bad file stops the
+// data/artwork.json (the picture catalogue) and data/brand.json (lib/brand/brand.mjs). A bad file stops the
 // build with one line naming the file, the key and what is expected.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { aspects } from '../../lib/image-widths.mjs';
-import { BRAND_FILE, readBrand as checkBrand } from '../../lib/brand.mjs';
-import { DataFileError, invalid, readJson } from '../../lib/data-file.mjs';
+import { aspects } from '../../lib/core/image-widths.mjs';
+import { BRAND_FILE, readBrand as checkBrand } from '../../lib/brand/brand.mjs';
+import { DataFileError, invalid, readJson } from '../../lib/core/data-file.mjs';
 import { palettes } from './palettes.mjs';
 import { scenes } from './scenes.mjs';
 
@@ -58,7 +58,7 @@ export function readCatalogue(root) {
 }
 
 /**
- * data/brand.json, checked (lib/brand.mjs): the names and colours everything shows.
+ * data/brand.json, checked (lib/brand/brand.mjs): the names and colours everything shows.
  * @param {string} root
  */
 export function readBrand(root) {

@@ -1,12 +1,12 @@
 // The icons (public/icon.svg, app icons for the web app manifest and iOS) and the
 // 1200×630 share image, drawn from the brand's gem colours and the site's own art.
 import sharp from 'sharp';
-import { gemIcon } from '../../lib/gem.mjs';
+import { gemIcon } from '../../lib/brand/gem.mjs';
 import { createRandom } from './random.mjs';
 import { titleBlock } from './overlays.mjs';
 import { synthwave } from './scenes.mjs';
 
-/** The tab icon's SVG (lib/gem.mjs) in the brand's colours: theme.gem of lib/brand.mjs. */
+/** The tab icon's SVG (lib/brand/gem.mjs) in the brand's colours: theme.gem of lib/brand/brand.mjs. */
 export const iconSvg = gemIcon;
 
 /**

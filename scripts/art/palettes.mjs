@@ -1,8 +1,8 @@
-import { pullHue } from '../../lib/brand.mjs';
+import { pullHue } from '../../lib/brand/brand.mjs';
 
 // Palettes drawn from the design's colours (pink, violet, cyan and deep blue on dark), for
 // its pink accent. A brand with another accent pulls the pinks to its hue and the violets
-// and night skies part of the way (palettesFor, lib/brand.mjs pullHue), so a blue brand gets
+// and night skies part of the way (palettesFor, lib/brand/brand.mjs pullHue), so a blue brand gets
 // blue-led art, while the warm suns and cyan complements keep their roles.
 /** @typedef {{ sky: [string, string, string], glow: string, accent: string, accent2: string, deep: string }} Palette */
 
@@ -53,7 +53,7 @@ export const palettes = {
 };
 
 /**
- * The palettes moved toward the brand's hue (lib/brand.mjs: theme.art); the design's own,
+ * The palettes moved toward the brand's hue (lib/brand/brand.mjs: theme.art); the design's own,
  * unchanged, for the default brand.
  * @param {{ lead: number, degrees: number }} art
  * @returns {typeof palettes}

@@ -4,7 +4,7 @@
 // is raw pixels, so nothing of the file's metadata (camera, GPS, owner) can reach an
 // encoded picture: the encoders get pixels only.
 import sharp from 'sharp';
-import { aspects } from '../../lib/image-widths.mjs';
+import { aspects } from '../../lib/core/image-widths.mjs';
 import { pictureInput } from '../content.mjs';
 
 /**

@@ -1,11 +1,11 @@
 // The editors' CMS (Decap CMS, docs/decisions/cms.md) is configured from the content schema,
 // never by hand: each content file's JSON Schema (the one `$schema` names, written from
-// lib/content-schema.mjs) becomes the editor's fields, with the same required fields,
+// lib/content/schema.mjs) becomes the editor's fields, with the same required fields,
 // patterns, ranges and list lengths, so the editor asks for what the build checks.
 // `npm run content:schema` writes cms/config.json with the schema files; `--check` fails
 // when it is out of date. scripts/cms.mjs adds the backend when it serves the admin.
 import { z } from 'zod';
-import { GAMES_DIR } from '../../lib/catalogue.mjs';
+import { GAMES_DIR } from '../../lib/content/game-folders.mjs';
 import {
   ART_SLUG,
   DATE,
@@ -15,8 +15,8 @@ import {
   ROLE,
   catalogueTranslation,
   contentFiles,
-} from '../../lib/content-schema.mjs';
-import { defaultLocale, locales } from '../../lib/locales.mjs';
+} from '../../lib/content/schema.mjs';
+import { defaultLocale, locales } from '../../lib/core/locales.mjs';
 import { MAX_PICTURE_BYTES } from '../content.mjs';
 
 /**
@@ -85,7 +85,7 @@ export const MEDIA_FOLDER = 'pictures';
 const PICTURE_NAME = PICTURE_FILE.source.replace(/^\^pictures\\\//, '^');
 const PICTURE = new RegExp(`^(?:${ART_SLUG.source.slice(1, -1)}|${PICTURE_NAME.slice(1, -1)})$`);
 
-/** Fields an editor writes at length: Markdown, rendered at build (lib/markdown.mjs). */
+/** Fields an editor writes at length: Markdown, rendered at build (lib/content/markdown.mjs). */
 const MARKDOWN = new Set([`${GAMES_DIR}:description`]);
 
 /** Each content file's name in the editor. */
@@ -233,7 +233,7 @@ function fieldsOf(schema, where, translated) {
 
 /**
  * The part of a content file's JSON Schema another language writes: its translated texts
- * (lib/content-translations.mjs), each optional, lists in the English list's order.
+ * (lib/content/translations.mjs), each optional, lists in the English list's order.
  * Undefined where nothing is translated.
  * @param {JsonSchema} schema
  * @returns {JsonSchema | undefined}
@@ -272,7 +272,7 @@ export function cmsConfig() {
   const languages = locales.map(({ code }) => code);
   return {
     $comment:
-      'Written by `npm run content:schema` from lib/content-schema.mjs (scripts/cms/config.mjs): edit the schema, not this file.',
+      'Written by `npm run content:schema` from lib/content/schema.mjs (scripts/cms/config.mjs): edit the schema, not this file.',
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_FOLDER,
     // The build's limit for a dropped-in picture: the media library refuses a larger upload.
@@ -305,7 +305,7 @@ export function cmsConfig() {
         name: 'lists',
         label: 'Lists and pages',
         format: 'json',
-        // Each file holds every language, English under `en` (lib/content-translations.mjs):
+        // Each file holds every language, English under `en` (lib/content/translations.mjs):
         // the one layout Decap offers a file collection.
         i18n: { structure: 'single_file' },
         files: Object.entries(contentFiles).map(([file, schema]) => {

@@ -5,7 +5,7 @@
 // to it. nginx needs it so because a location with its own add_header drops the
 // server's, and `always` is what puts headers on 404s too.
 import { fileURLToPath } from 'node:url';
-import { prefixedLocales } from '../../lib/locales.mjs';
+import { prefixedLocales } from '../../lib/core/locales.mjs';
 import { parseBasePath } from '../deploy-inputs.mjs';
 import { headersFor, readHeaderRules } from './headers-file.mjs';
 

@@ -6,7 +6,7 @@
 // without an optimisation.
 //   npm run build && npm run test:out   shows whether they still hold (docs/upgrading-next.md).
 
-import { locales } from '../../lib/locales.mjs';
+import { locales } from '../../lib/core/locales.mjs';
 
 export class NextOutputError extends Error {
   /**
@@ -118,7 +118,7 @@ export const SCRIPT_FACES = /** @type {const} */ ({
 });
 
 /**
- * The face file pattern for a language's pages, through its script (lib/locales.mjs).
+ * The face file pattern for a language's pages, through its script (lib/core/locales.mjs).
  * @param {string} code
  */
 export function faceFilesFor(code) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { LibraryRow } from '@/components/games/library-row';
-import type { LibraryGame } from '@/data/types';
+import type { LibraryGame } from '@/lib/content/types';
 import { art } from '@/data/artwork';
 
 const game = (isDownload: boolean): LibraryGame => ({

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Footer } from '@/components/layout/footer';
 import brand from '@/data/brand.json';
-import { normalisePath } from '@/lib/paths';
-import { screens } from '@/lib/routes.mjs';
+import { normalisePath } from '@/lib/core/paths';
+import { screens } from '@/lib/core/routes.mjs';
 
 describe('Footer', () => {
   beforeEach(() => render(<Footer />));

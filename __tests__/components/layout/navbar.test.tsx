@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { usePathname } from 'next/navigation';
 import { Navbar } from '@/components/layout/navbar';
 import brand from '@/data/brand.json';
-import { normalisePath } from '@/lib/paths';
-import { screens } from '@/lib/routes.mjs';
+import { normalisePath } from '@/lib/core/paths';
+import { screens } from '@/lib/core/routes.mjs';
 import { navbarProps } from './navbar-props';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
@@ -24,7 +24,7 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: brand.name })).toHaveAttribute('href', '/');
   });
 
-  it('links every screen in the order lib/routes.mjs gives, Profile last', () => {
+  it('links every screen in the order lib/core/routes.mjs gives, Profile last', () => {
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');

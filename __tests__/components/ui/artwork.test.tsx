@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Artwork } from '@/components/ui/artwork';
 import { art } from '@/data/artwork';
 import { artworkLoader } from '@/lib/artwork-loader';
-import { widthsFor } from '@/lib/image-widths.mjs';
+import { widthsFor } from '@/lib/core/image-widths.mjs';
 
 describe('artworkLoader', () => {
   it('maps a srcset width to the smallest drawn file at least that wide', () => {

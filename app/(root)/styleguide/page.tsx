@@ -10,7 +10,7 @@ import { ShapeTokens } from '@/components/styleguide/shape-tokens';
 import { StyleguideIntro } from '@/components/styleguide/styleguide-intro';
 import { TypeScale } from '@/components/styleguide/type-scale';
 import { pageMetadata } from '@/lib/metadata';
-import { styleguideRoute } from '@/lib/paths';
+import { styleguideRoute } from '@/lib/core/paths';
 
 export const metadata = {
   ...pageMetadata({

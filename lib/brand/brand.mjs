@@ -9,7 +9,7 @@
 // and a shade that misses AA is moved until it reaches it; when nothing can, the build
 // stops with one line naming the key, the pairing and the ratio reached.
 import { contrastRatio, parseColour } from './contrast.mjs';
-import { DataFileError, invalid, readJson } from './data-file.mjs';
+import { DataFileError, invalid, readJson } from '../core/data-file.mjs';
 
 export const BRAND_FILE = 'data/brand.json';
 

@@ -4,9 +4,9 @@
 // editor edits each language beside English. A file may hold English alone, as a studio
 // writes it by hand: every other language then shows English. Pure: the build's first step
 // (scripts/translations.mjs), the app (data/content.ts) and the tests translate through here.
-import { DataFileError, printable, quote } from './data-file.mjs';
-import { CONTENT_DIR, ROLE, contentFiles, roleOf } from './content-schema.mjs';
-import { defaultLocale, locales } from './locales.mjs';
+import { DataFileError, printable, quote } from '../core/data-file.mjs';
+import { CONTENT_DIR, ROLE, contentFiles, roleOf } from './schema.mjs';
+import { defaultLocale, locales } from '../core/locales.mjs';
 
 /** @type {readonly string[]} */
 const CODES = locales.map(({ code }) => code);
@@ -27,7 +27,7 @@ export function splitLanguages(data, file) {
   for (const key of keys) {
     if (!CODES.includes(key)) {
       throw new DataFileError(
-        `${file}: ${printable(key)} is no language: a file by language holds ${CODES.join(', ')} (lib/locales.mjs)`,
+        `${file}: ${printable(key)} is no language: a file by language holds ${CODES.join(', ')} (lib/core/locales.mjs)`,
       );
     }
   }
@@ -216,7 +216,7 @@ export const textKeys = (entry, schema) =>
  * The content in a language: each content file's entries through translateEntry, with a
  * whole file without the language reported to `warn` in one line.
  * @template {object} T
- * @param {T} content the English content, resolved (lib/content.mjs)
+ * @param {T} content the English content, resolved (lib/content/resolve.mjs)
  * @param {Record<string, unknown>} texts the language's texts by content key (textsIn)
  * @param {string} code @param {string} name the language's name, for the warnings
  * @param {(line: string) => void} [warn]
@@ -227,7 +227,7 @@ export function translateContent(content, texts, code, name, warn = () => {}) {
   const translated = /** @type {Record<string, unknown>} */ ({ ...content });
   for (const [key, english] of Object.entries(translated)) {
     const schema = /** @type {Record<string, unknown>} */ (contentFiles)[`${key}.json`];
-    // The catalogue's games carry their own translations (lib/content.mjs).
+    // The catalogue's games carry their own translations (lib/content/resolve.mjs).
     if (!schema || !translatable(english, /** @type {SchemaNode} */ (schema))) continue;
     const file = `${CONTENT_DIR}/${key}.json`;
     if (texts[key] === undefined) {

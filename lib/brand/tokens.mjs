@@ -1,5 +1,5 @@
 // The shape tokens of the design notes, for tailwind.config.ts and the style guide
-// (/styleguide/ shows them by these names). Colours come from the brand: lib/brand.mjs.
+// (/styleguide/ shows them by these names). Colours come from the brand: lib/brand/brand.mjs.
 export const radii = {
   frame: '24px',
   card: '23px',

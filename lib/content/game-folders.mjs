@@ -2,12 +2,12 @@
 // index.en.json and each other language's translated texts in index.<code>.json beside it
 // (the layout Decap CMS and Sveltia CMS write for a folder collection with
 // `path: "{{slug}}/index"` and i18n `structure: multiple_files`). The folder's name is the
-// game's slug and address. Pure but for reading the folder; lib/content.mjs resolves it.
+// game's slug and address. Pure but for reading the folder; lib/content/resolve.mjs resolves it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError, printable, quote, readJson } from './data-file.mjs';
-import { GAME_SLUG } from './content-schema.mjs';
-import { defaultLocale, locales } from './locales.mjs';
+import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
+import { GAME_SLUG } from './schema.mjs';
+import { defaultLocale, locales } from '../core/locales.mjs';
 
 export const GAMES_DIR = 'data/content/games';
 

@@ -3,7 +3,7 @@ import type { prefixedLocales } from './locales.mjs';
 import { localisedPath, locales } from './locales.mjs';
 import { screens, styleguide, type pages } from './routes.mjs';
 
-/** A page's route, as lib/routes.mjs lists it: a typo in a cast or a link fails the typecheck. */
+/** A page's route, as lib/core/routes.mjs lists it: a typo in a cast or a link fails the typecheck. */
 export type Route = (typeof pages)[number]['path'];
 
 /** A screen's route in any language: '/browse/', '/de/browse/'. */

@@ -1,4 +1,4 @@
-// The site's content, checked and resolved: data/content/*.json against lib/content-schema.mjs,
+// The site's content, checked and resolved: data/content/*.json against lib/content/schema.mjs,
 // and every picture field turned into the picture the art step makes for it. Pure: the same
 // files give the same result in the build's first step (scripts/content.mjs), the art
 // step (scripts/generate-art.mjs) and the app (data/content.ts), which all read the files
@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError, printable, quote, readJson } from './data-file.mjs';
-import { readGameFolders, unknownGame } from './catalogue.mjs';
+import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
+import { readGameFolders, unknownGame } from './game-folders.mjs';
 import {
   ART_SLUG,
   CONTENT_DIR,
@@ -16,19 +16,19 @@ import {
   catalogueTranslation,
   contentFiles,
   roleOf,
-} from './content-schema.mjs';
+} from './schema.mjs';
 import {
   splitLanguages,
   textKeys,
   textsIn,
   translateContent,
   translateEntry,
-} from './content-translations.mjs';
-import { defaultLocale, locales } from './locales.mjs';
+} from './translations.mjs';
+import { defaultLocale, locales } from '../core/locales.mjs';
 import { markdownProblem } from './markdown.mjs';
 
 export { CONTENT_DIR };
-/** The catalogue's key among the files readContentFiles returns: its folders (lib/catalogue.mjs). */
+/** The catalogue's key among the files readContentFiles returns: its folders (lib/content/game-folders.mjs). */
 export const CATALOGUE = 'games/';
 export const PICTURES_DIR = 'data/pictures';
 
@@ -268,13 +268,13 @@ export function resolveContent(files, catalogue) {
   /** @type {Record<string, any>} */
   const content = {};
   const games = readGames(
-    /** @type {import('./catalogue.mjs').CatalogueFolder[]} */ (files[CATALOGUE] ?? []),
+    /** @type {import('./game-folders.mjs').CatalogueFolder[]} */ (files[CATALOGUE] ?? []),
     warnings,
   );
   const slugs = [...games.keys()];
   for (const [name, schema] of Object.entries(contentFiles)) {
     const file = `data/content/${name}`;
-    // A file by language holds English under `en` (lib/content-translations.mjs).
+    // A file by language holds English under `en` (lib/content/translations.mjs).
     const { english, languages } = splitLanguages(files[name], file);
     const result = schema.safeParse(english, { reportInput: true });
     const [issue] = result.success ? [] : result.error.issues;
@@ -397,7 +397,7 @@ export function resolveContent(files, catalogue) {
  * The catalogue's games by slug, each checked: its English entry against the schema, its
  * related games, its Markdown, and each language's translation. A language without a file,
  * or a text a file leaves out, shows English and adds a warning naming it.
- * @param {import('./catalogue.mjs').CatalogueFolder[]} folders
+ * @param {import('./game-folders.mjs').CatalogueFolder[]} folders
  * @param {string[]} warnings
  */
 function readGames(folders, warnings) {

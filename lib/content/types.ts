@@ -1,4 +1,4 @@
-// The content's types, from the one schema (lib/content-schema.mjs), with each picture field
+// The content's types, from the one schema (lib/content/schema.mjs), with each picture field
 // resolved to the path it is served under. Field names follow the specification's entity
 // table exactly (it is the data contract), odd spellings included: `dataAdded`,
 // `streamrImage`, `streamrNumber`.
@@ -12,7 +12,7 @@ import type {
   profileTip,
   streamCard,
   topStreamer,
-} from '@/lib/content-schema.mjs';
+} from '@/lib/content/schema.mjs';
 
 /** An entry as written, with its picture fields now always a served path. */
 type Resolved<T, K extends keyof T> = Readonly<

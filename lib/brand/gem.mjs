@@ -10,7 +10,7 @@ export const GEM = {
 
 /**
  * The icon's SVG: the gem in a gradient from a light shade to the accent, the facet in
- * the page colour (lib/brand.mjs gives the three).
+ * the page colour (lib/brand/brand.mjs gives the three).
  * @param {{ light: string, dark: string, facet: string }} colours
  */
 export const gemIcon = ({ light, dark, facet }) =>

@@ -1,5 +1,5 @@
 // The one schema of the site's content (data/content/*.json). The build's first step checks
-// every file against it (lib/content.mjs), the TypeScript types come from it (data/types.ts)
+// every file against it (lib/content/resolve.mjs), the TypeScript types come from it (lib/content/types.ts)
 // and `npm run content:schema` writes the JSON Schema each file names in `$schema`, so an
 // editor flags a wrong key or type as it is typed. Field names are the spec's, odd
 // spellings included (`dataAdded`, `streamrImage`).
@@ -15,7 +15,7 @@ export const MAX_LIST = 24;
 /**
  * A picture file a studio drops in: `pictures/<file>` inside data/pictures/, named as people
  * name files (`Key Art Final (2).jpg`, `Cover ü.png`): no folder, no leading dot or space, no
- * control character. The name it is published under is derived (lib/content.mjs).
+ * control character. The name it is published under is derived (lib/content/resolve.mjs).
  */
 export const PICTURE_FILE =
   /^pictures\/(?![.\s])[^/\\\u0000-\u001f\u007f]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
@@ -30,7 +30,7 @@ const text = z.string().trim().min(1, 'a non-empty text');
 
 /**
  * The roles a field declares, as zod metadata (kept in the JSON Schema under the same
- * keys): `x-translated`, a text each language gives its own of (lib/content-translations.mjs
+ * keys): `x-translated`, a text each language gives its own of (lib/content/translations.mjs
  * translates, warns and writes the translation schemas from it); `x-from-game`, the catalogue
  * game's field a list entry that names a game (`game`) takes this one from.
  */
@@ -278,7 +278,7 @@ const rating = (board) =>
     .describe(`The ${board} rating: ${RATING_BOARDS[board].join(', ')}.`)
     .optional();
 
-/** A store link: https: only (the build refuses one pointing at this site, lib/content.mjs). */
+/** A store link: https: only (the build refuses one pointing at this site, lib/content/resolve.mjs). */
 const storeUrl = z
   .url({ protocol: /^https$/, error: 'an https: link to the game in the store' })
   .describe('The https: link to the game in the store. A plain link: no widget is embedded.');

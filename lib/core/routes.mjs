@@ -1,4 +1,4 @@
-// The site's pages, the one list. The app (lib/paths.ts), the navigation and footer
+// The site's pages, the one list. The app (lib/core/paths.ts), the navigation and footer
 // (lib/nav-links.ts), the sitemap, the 404 page's case redirect, the scripts, the bench,
 // the screenshots and every test read it. A new page is its entry here and its
 // app/<route>/page.tsx; `nav` puts it in the navigation.
