@@ -22,10 +22,7 @@ const dev = process.env.NODE_ENV === 'development';
 function load() {
   const result = readResult(root);
   if (result) return { byLanguage: result.byLanguage, pictures: new Map(result.pictures) };
-  const { byLanguage, pictures } = resolveContent(
-    readContentFiles(root),
-    catalogue as unknown as Record<string, { aspect: string }>,
-  );
+  const { byLanguage, pictures } = resolveContent(readContentFiles(root), catalogue);
   if (dev) writeResult(root, { brand: brandOf(root), byLanguage, pictures: [...pictures] });
   return { byLanguage, pictures };
 }
@@ -33,7 +30,7 @@ function load() {
 const resolved = load();
 
 /** The content as written, in English, as the build (or `next dev`) started with it. */
-export const content = resolved.byLanguage[defaultLocale] as Content;
+export const content: Content = resolved.byLanguage[defaultLocale];
 
 // Under `next dev` a data file saved while the server runs is read again on the next
 // request, as an imported file would be; a build reads once.
@@ -49,7 +46,7 @@ export function contentIn(code: LocaleCode): Content {
       current = load();
     }
   }
-  return current.byLanguage[code] as Content;
+  return current.byLanguage[code];
 }
 
 /** The content in the language of the page being rendered. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { BRAND_FILE, readBrand } from './brand/brand.mjs';
 import { GAMES_DIR } from './content/game-folders.mjs';
 import { CONTENT_DIR } from './content/schema.mjs';
+import { locales } from './core/locales.mjs';
 
 export const RESULT_FILE = '.build/result.json';
 const ARTWORK_FILE = 'data/artwork.json';
@@ -44,7 +45,7 @@ export function dataStamp(root) {
  * @typedef {{
  *   stamp: string,
  *   brand: import('./brand/brand.mjs').Brand,
- *   byLanguage: Record<string, Record<string, unknown>>,
+ *   byLanguage: Record<import('./core/locales.mjs').LocaleCode, import('./content/types').Content>,
  *   pictures: [string, import('./content/resolve.mjs').Picture][],
  * }} BuildResult
  */
@@ -73,15 +74,34 @@ export function readResult(root) {
   const stamp = dataStamp(root);
   const known = results.get(root);
   if (known?.stamp === stamp) return known;
-  /** @type {BuildResult} */
-  const result = JSON.parse(readFileSync(file, 'utf8'));
-  if (result.stamp !== stamp) return undefined;
+  const result = /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8')));
+  if (!isResult(result) || result.stamp !== stamp) return undefined;
   results.set(root, result);
   return result;
 }
 
 /** Each root's result as last read: one process reads it once while the data stays. */
+/** @type {Map<string, BuildResult>} */
 const results = new Map();
+
+/**
+ * Whether a parsed file is a result as writeResult writes it: the first step wrote it from
+ * the checked data (an older shape, from before an upgrade, is written again).
+ * @param {unknown} value
+ * @returns {value is BuildResult}
+ */
+function isResult(value) {
+  if (typeof value !== 'object' || value === null) return false;
+  const { stamp, brand, byLanguage, pictures } = /** @type {Record<string, unknown>} */ (value);
+  return (
+    typeof stamp === 'string' &&
+    typeof brand === 'object' &&
+    typeof byLanguage === 'object' &&
+    byLanguage !== null &&
+    locales.every(({ code }) => code in byLanguage) &&
+    Array.isArray(pictures)
+  );
+}
 
 /**
  * The brand: the result's, or data/brand.json read and checked where there is no result.

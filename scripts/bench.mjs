@@ -71,8 +71,8 @@ const listArg = (/** @type {string} */ name) =>
   args.includes(name) ? (args[args.indexOf(name) + 1] ?? '').split(',').filter(Boolean) : null;
 
 /** The catalogue's games with a page of their own (data/content/games/), in slug order. */
-const gamePages = /** @type {{ slug: string, page: string }[]} */ (readContent().content.catalogue)
-  .filter((game) => game.page === 'own')
+const gamePages = readContent()
+  .content.catalogue.filter((game) => game.page === 'own')
   .map((game) => game.slug);
 
 /** @type {{ name: string, path: string, floor?: boolean }[]} */

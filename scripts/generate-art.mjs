@@ -205,7 +205,7 @@ async function main() {
 
   // The catalogue's pictures, the content's drawn ones, and the studio's files.
   const { content, pictures } = result
-    ? { content: result.byLanguage[defaultLocale] ?? {}, pictures: new Map(result.pictures) }
+    ? { content: result.byLanguage[defaultLocale], pictures: new Map(result.pictures) }
     : readContent(root);
   /** @type {[string, ArtEntry | PhotoEntry][]} */
   const work = Object.entries(catalogue);
@@ -303,9 +303,7 @@ async function main() {
     ),
   );
   // Each game page's share image: its key art at 1200×630, cropped around its focal point.
-  for (const game of /** @type {{ slug: string, keyArt: string, page: string }[]} */ (
-    content.catalogue
-  )) {
+  for (const game of content.catalogue) {
     if (game.page !== 'own') continue;
     const picture = pictures.get(path.basename(game.keyArt, '.webp'));
     const focalY = picture?.source === 'file' ? picture.focal.y : 0.5;

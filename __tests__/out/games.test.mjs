@@ -22,20 +22,16 @@ import { alternatesOf, out, readOut } from './read-out.mjs';
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const { content, byLanguage } = readContent();
-/**
- * @typedef {{ slug: string, name: string, page: string, description: string, type: string,
- *   facts?: { genre?: string }, developer?: string, publisher?: string,
- *   platforms?: { platform: import('../../lib/content/game-facts.mjs').Platform, release?: string }[],
- *   stores?: { store: import('../../lib/content/game-facts.mjs').Store, url: string, price?: { amount: number, currency: string } }[],
- *   ratings?: Partial<Record<import('../../lib/content/game-facts.mjs').RatingBoard, string>> }} Game
- */
-/** @type {Game[]} */
 const catalogue = content.catalogue;
 /** A game as its page in a language shows it, translations filled (the first step's). */
-const gameIn = (/** @type {string} */ code, /** @type {string} */ slug) =>
-  /** @type {Game} */ (
-    byLanguage[code]?.catalogue.find((/** @type {Game} */ game) => game.slug === slug)
-  );
+const gameIn = (
+  /** @type {import('../../lib/core/locales.mjs').LocaleCode} */ code,
+  /** @type {string} */ slug,
+) => {
+  const game = byLanguage[code].catalogue.find((entry) => entry.slug === slug);
+  assert.ok(game, `${slug} in ${code}`);
+  return game;
+};
 const withPages = catalogue.filter((game) => game.page === 'own');
 
 const attr = (/** @type {string} */ html, /** @type {string} */ pattern) =>

@@ -28,6 +28,9 @@ import { defaultLocale, locales } from '../core/locales.mjs';
 import { markdownProblem } from './markdown.mjs';
 
 export { CONTENT_DIR };
+
+/** @typedef {import('./types').Content} Content */
+/** @typedef {import('../core/locales.mjs').LocaleCode} LocaleCode */
 /** The catalogue's key among the files readContentFiles returns: its folders (lib/content/game-folders.mjs). */
 export const CATALOGUE = 'games/';
 export const PICTURES_DIR = 'data/pictures';
@@ -157,7 +160,7 @@ const slugPart = (/** @type {string} */ text) =>
  * generated picture must exist at the slot's aspect.
  * @param {string | undefined} value
  * @param {{ aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean, focal?: { x: number, y: number }, where: string }} slot
- * @param {Record<string, { aspect: string }>} catalogue
+ * @param {Readonly<Record<string, unknown>>} catalogue data/artwork.json, by picture name
  * @returns {Picture}
  */
 export function pictureFor(value, slot, catalogue) {
@@ -181,7 +184,11 @@ export function pictureFor(value, slot, catalogue) {
     };
   }
   if (ART_SLUG.test(value)) {
-    const entry = catalogue[value];
+    const found = catalogue[value];
+    const entry =
+      typeof found === 'object' && found !== null && 'aspect' in found
+        ? { aspect: String(found.aspect) }
+        : undefined;
     if (!entry)
       throw new DataFileError(
         `${where}: ${quote(value)} is no generated picture in data/artwork.json`,
@@ -258,7 +265,7 @@ function issueLine(file, schema, issue, skip = 0) {
  * Throws a DataFileError with one line for the first problem; returns the content with each
  * picture field as the path it is served under, the pictures to make, and the warnings.
  * @param {Record<string, unknown>} files
- * @param {Record<string, { aspect: string }>} catalogue
+ * @param {Readonly<Record<string, unknown>>} catalogue data/artwork.json, by picture name
  */
 export function resolveContent(files, catalogue) {
   /** @type {Map<string, Picture>} */
@@ -390,7 +397,11 @@ export function resolveContent(files, catalogue) {
     }
     byLanguage[code] = { ...lists, catalogue: catalogueIn };
   }
-  return { content, byLanguage, pictures, warnings };
+  // The one place the resolved content takes its type (lib/content/types.ts, derived from the
+  // schema): the walk above is generic over the schema's marks, so TypeScript cannot follow
+  // it; the tests over out/ and the games' page tests check what it gives.
+  const resolved = /** @type {Record<LocaleCode, Content>} */ (byLanguage);
+  return { content: resolved[defaultLocale], byLanguage: resolved, pictures, warnings };
 }
 
 /**

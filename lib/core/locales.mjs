@@ -17,6 +17,8 @@ export const locales = /** @type {const} */ ([
   { code: 'ar', name: 'العربية', dir: 'rtl', og: 'ar_AR', script: 'arabic' },
 ]);
 
+/** @typedef {(typeof locales)[number]['code']} LocaleCode */
+
 /** The language at the root, and the fallback for any text not yet translated. */
 export const defaultLocale = 'en';
 
@@ -25,7 +27,7 @@ export const prefixedLocales = locales.filter((locale) => locale.code !== defaul
 
 /**
  * @param {string} code
- * @returns {code is (typeof locales)[number]['code']}
+ * @returns {code is LocaleCode}
  */
 export const isLocale = (code) => locales.some((locale) => locale.code === code);
 
