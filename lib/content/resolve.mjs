@@ -12,6 +12,7 @@ import {
   ART_SLUG,
   CONTENT_DIR,
   ROLE,
+  bare,
   catalogueGame,
   catalogueTranslation,
   contentFiles,
@@ -66,40 +67,77 @@ export function readContentFiles(root) {
 }
 
 /**
- * Each picture field's slot: the aspect it is shown at, the field that names what the
- * picture is of (the seed of drawn art) and whether drawn art letters that name on it.
- * @type {Record<string, Record<string, { picture: string, aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean }[]>>}
+ * @typedef {{ aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean }} Slot
+ *   a picture field's slot, as the schema marks it (lib/content/schema.mjs's pictureIn)
  */
-export const slots = {
-  'games.json': {
-    popular: [{ picture: 'imgUrl', aspect: 'cover', title: 'name', lettered: true }],
-    library: [{ picture: 'imgUrl', aspect: 'cover', title: 'gameName', lettered: true }],
-    featured: [{ picture: 'imageUrl', aspect: 'wide', title: 'gameName', lettered: true }],
-  },
-  'streams.json': {
-    streams: [
-      { picture: 'imageUrl', aspect: 'wide', title: 'streamCaption' },
-      { picture: 'streamerPicture', aspect: 'square', title: 'streamerName' },
-    ],
-    topStreamers: [{ picture: 'streamrImage', aspect: 'square', title: 'streamerName' }],
-  },
-  'profile.json': {
-    player: [{ picture: 'picture', aspect: 'square', title: 'handle' }],
-    tips: [{ picture: 'imageUrl', aspect: 'wide', title: 'instruction' }],
-  },
-  'details.json': {
-    game: [{ picture: 'cover', aspect: 'cover', title: 'name', lettered: true }],
-    'game.featureImages': [{ picture: 'src', aspect: 'wide', title: 'alt' }],
-    'game.screenshots': [{ picture: 'src', aspect: 'wide', title: 'alt' }],
-  },
-};
 
-/** A catalogue game's picture fields, as `slots` gives a content file's. */
-const gameSlots = /** @type {const} */ ({
-  cover: { picture: 'cover', aspect: 'cover', title: 'name', lettered: true },
-  keyArt: { picture: 'keyArt', aspect: 'wide', title: 'name', lettered: true },
-  screenshot: { picture: 'src', aspect: 'wide', title: 'alt' },
-});
+/**
+ * Each picture field's slot in a content file, by where it sits: the list (`popular`), the
+ * object (`player`) or the list inside it (`game.featureImages`). Read from the schema's
+ * marks; the photo bench places its pictures by it.
+ * @param {unknown} schema a content file's schema
+ * @returns {Record<string, (Slot & { picture: string })[]>}
+ */
+function slotsOf(schema) {
+  /** @type {Record<string, (Slot & { picture: string })[]>} */
+  const found = {};
+  /** @param {SchemaNode | undefined} node @param {string} at */
+  const walk = (node, at) => {
+    const inner = bare(node);
+    if (inner?.element) return walk(inner.element, at);
+    for (const [key, field] of Object.entries(inner?.shape ?? {})) {
+      const slot = /** @type {Slot | undefined} */ (roleOf(field, ROLE.picture));
+      if (slot && at) (found[at] ??= []).push({ picture: key, ...slot });
+      else if (!slot) walk(field, at ? `${at}.${key}` : key);
+    }
+  };
+  walk(/** @type {SchemaNode} */ (schema), '');
+  return found;
+}
+
+/** Each content file's picture slots, by file name (slotsOf). */
+export const slots = Object.fromEntries(
+  Object.entries(contentFiles).map(([name, schema]) => [name, slotsOf(schema)]),
+);
+
+/**
+ * Resolves every picture field the schema marks in `value`, in place, in the schema's field
+ * order: each becomes the path it is served under, its picture added to `pictures`.
+ * @param {unknown} value the parsed copy (never the file as read)
+ * @param {unknown} schema
+ * @param {{ at: string, where: (at: string) => string, catalogue: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
+ */
+function resolvePictures(value, schema, context) {
+  const node = bare(/** @type {SchemaNode} */ (schema));
+  if (Array.isArray(value)) {
+    value.forEach((item, index) =>
+      resolvePictures(item, node?.element, { ...context, at: `${context.at}[${index}]` }),
+    );
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const entry = /** @type {Record<string, unknown>} */ (value);
+  for (const [key, field] of Object.entries(node?.shape ?? {})) {
+    const at = context.at ? `${context.at}.${key}` : key;
+    const slot = /** @type {Slot | undefined} */ (roleOf(field, ROLE.picture));
+    if (!slot) {
+      resolvePictures(entry[key], field, { ...context, at });
+      continue;
+    }
+    const picture = pictureFor(
+      /** @type {string | undefined} */ (entry[key]),
+      {
+        ...slot,
+        title: String(entry[slot.title] ?? context.at),
+        focal: /** @type {{ x: number, y: number } | undefined} */ (entry.focal),
+        where: context.where(at),
+      },
+      context.catalogue,
+    );
+    context.pictures.set(picture.slug, picture);
+    entry[key] = pictureSrc(picture.slug);
+  }
+}
 
 /**
  * What a list entry that names a catalogue game (`game`) takes from it, from the fields the
@@ -305,56 +343,27 @@ export function resolveContent(files, catalogue) {
     if (name === 'details.json' && data.game.game !== undefined && !games.has(data.game.game)) {
       throw unknownGame(`${file}: ${en}game.game`, data.game.game, slugs);
     }
-    for (const [listPath, fields] of Object.entries(slots[name] ?? {})) {
-      const [first = '', second] = listPath.split('.');
-      const holder = second ? data[first][second] : data[first];
-      const entries = Array.isArray(holder) ? holder : [holder];
-      entries.forEach((entry, index) => {
-        const at = Array.isArray(holder) ? `${listPath}[${index}]` : listPath;
-        for (const slot of fields) {
-          const where = `${file}: ${en}${at}.${slot.picture}`;
-          const picture = pictureFor(
-            entry[slot.picture],
-            { ...slot, title: String(entry[slot.title] ?? at), focal: entry.focal, where },
-            catalogue,
-          );
-          pictures.set(picture.slug, picture);
-          entry[slot.picture] = pictureSrc(picture.slug);
-        }
-      });
-    }
+    resolvePictures(data, schema, {
+      at: '',
+      where: (at) => `${file}: ${en}${at}`,
+      catalogue,
+      pictures,
+    });
     delete data.$schema;
     content[name.replace(/\.json$/, '')] = data;
   }
   content.catalogue = [...games.values()].map(({ slug, file, entry }) => {
-    const resolve = (
-      /** @type {{ picture: string, aspect: 'cover' | 'wide', title: string, lettered?: boolean }} */ slot,
-      /** @type {Record<string, any>} */ holder,
-      /** @type {string} */ at,
-    ) => {
-      const picture = pictureFor(
-        holder[slot.picture],
-        {
-          ...slot,
-          title: String(holder[slot.title]),
-          focal: holder.focal,
-          where: `${file}: ${at}`,
-        },
-        catalogue,
-      );
-      pictures.set(picture.slug, picture);
-      return pictureSrc(picture.slug);
-    };
+    resolvePictures(entry, catalogueGame, {
+      at: '',
+      where: (at) => `${file}: ${at}`,
+      catalogue,
+      pictures,
+    });
     return {
       ...entry,
       slug,
-      cover: resolve(gameSlots.cover, entry, 'cover'),
-      keyArt: resolve(gameSlots.keyArt, entry, 'keyArt'),
       screenshots: entry.screenshots.map(
-        (/** @type {Record<string, any>} */ shot, /** @type {number} */ index) => ({
-          alt: shot.alt,
-          src: resolve(gameSlots.screenshot, shot, `screenshots[${index}].src`),
-        }),
+        (/** @type {{ alt: string, src: string }} */ { alt, src }) => ({ alt, src }),
       ),
       related: entry.related ?? [],
       // The spec's own game has its one page, /details/; the catalogue entry links there.

@@ -32,9 +32,15 @@ const text = z.string().trim().min(1, 'a non-empty text');
  * The roles a field declares, as zod metadata (kept in the JSON Schema under the same
  * keys): `x-translated`, a text each language gives its own of (lib/content/translations.mjs
  * translates, warns and writes the translation schemas from it); `x-from-game`, the catalogue
- * game's field a list entry that names a game (`game`) takes this one from.
+ * game's field a list entry that names a game (`game`) takes this one from; `x-picture`, a
+ * picture's slot: the aspect it is shown at, the sibling field naming what it shows (the seed
+ * of art drawn for it) and whether that art letters the name (lib/content/resolve.mjs).
  */
-export const ROLE = /** @type {const} */ ({ translated: 'x-translated', fromGame: 'x-from-game' });
+export const ROLE = /** @type {const} */ ({
+  translated: 'x-translated',
+  fromGame: 'x-from-game',
+  picture: 'x-picture',
+});
 
 /**
  * A text each language gives its own of; English shows where a language has none.
@@ -49,6 +55,22 @@ export const translated = (schema) => schema.meta({ [ROLE.translated]: true });
  * @param {string} field the game's field @param {T} schema
  */
 const fromGame = (field, schema) => schema.meta({ [ROLE.fromGame]: field });
+
+/**
+ * A zod schema as the content's walks read it: an object's shape, an array's element, a
+ * wrapper's unwrap(). zod types these per schema class; this is the part they share.
+ * @typedef {{ shape?: Record<string, SchemaNode>, element?: SchemaNode, unwrap?: () => SchemaNode }} SchemaNode
+ */
+
+/**
+ * The schema inside its wrappers (`.optional()` and the like).
+ * @param {SchemaNode | undefined} node
+ */
+export const bare = (node) => {
+  let inner = node;
+  while (inner?.unwrap && !inner.shape && !inner.element) inner = inner.unwrap();
+  return inner;
+};
 
 /**
  * A role a field declares, looked for through its wrappers (`.optional()` and the like).
@@ -96,6 +118,14 @@ const picture = z
     'A generated picture name from data/artwork.json, or pictures/<file> for a JPEG, PNG, WebP or AVIF in data/pictures/. Leave it out to get art drawn for the entry.',
   )
   .optional();
+
+/**
+ * A picture field shown at `aspect`, drawn (when left out) for the text in its sibling field
+ * `title`, that name lettered on it when `lettered`.
+ * @param {'cover' | 'wide' | 'square'} aspect @param {string} title @param {boolean} [lettered]
+ */
+const pictureIn = (aspect, title, lettered = false) =>
+  picture.meta({ [ROLE.picture]: { aspect, title, ...(lettered ? { lettered } : {}) } });
 
 /** Where a photo is cropped around, as fractions of its width and height (default centre). */
 const focal = z
@@ -193,7 +223,7 @@ export const popularGame = gameEntry(
   {
     name: fromGame('name', text.optional()),
     type: fromGame('type', kind.optional()),
-    imgUrl: fromGame('cover', picture),
+    imgUrl: fromGame('cover', pictureIn('cover', 'name', true)),
     alt,
     focal: fromGame('focal', focal),
   },
@@ -201,7 +231,7 @@ export const popularGame = gameEntry(
 );
 export const libraryGame = gameEntry(
   {
-    imgUrl: fromGame('cover', picture),
+    imgUrl: fromGame('cover', pictureIn('cover', 'gameName', true)),
     gameName: fromGame('name', text.optional()),
     gameType: fromGame('type', kind.optional()),
     dataAdded: dateText,
@@ -213,7 +243,7 @@ export const libraryGame = gameEntry(
 );
 export const featuredGame = gameEntry(
   {
-    imageUrl: fromGame('keyArt', picture),
+    imageUrl: fromGame('keyArt', pictureIn('wide', 'gameName', true)),
     gameName: fromGame('name', text.optional()),
     alt,
     focal: fromGame('focal', focal),
@@ -221,21 +251,28 @@ export const featuredGame = gameEntry(
   ['gameName'],
 );
 export const profileTip = z
-  .object({ imageUrl: picture, instruction: translated(text), explain: translated(text), focal })
+  .object({
+    imageUrl: pictureIn('wide', 'instruction'),
+    instruction: translated(text),
+    explain: translated(text),
+    focal,
+  })
   .strict();
 export const streamCard = z
   .object({
-    imageUrl: picture,
+    imageUrl: pictureIn('wide', 'streamCaption'),
     streamCaption: translated(text),
-    streamerPicture: picture,
+    streamerPicture: pictureIn('square', 'streamerName'),
     streamerName: text,
     alt,
     focal,
   })
   .strict();
 /** The rank (`streamrNumber`, 01, 02, …) follows the order of the list. */
-export const topStreamer = z.object({ streamrImage: picture, streamerName: text, focal }).strict();
-const shot = z.object({ src: picture, alt: translated(text), focal }).strict();
+export const topStreamer = z
+  .object({ streamrImage: pictureIn('square', 'streamerName'), streamerName: text, focal })
+  .strict();
+const shot = z.object({ src: pictureIn('wide', 'alt'), alt: translated(text), focal }).strict();
 
 /** A figure a game page shows in place of the spec's fixed one (4.8, 2.3M, 36GB…). */
 const fact = text.max(24, 'at most 24 characters');
@@ -293,8 +330,10 @@ export const catalogueGame = z
     $schema: z.string().optional(),
     name: text.describe("The game's name, the same in every language."),
     type: kind.describe('Its kind, shown under the name on cards: "Action", "Strategy".'),
-    cover: picture.describe('The 3:4 cover. Left out: art drawn for the game, its name on it.'),
-    keyArt: picture.describe(
+    cover: pictureIn('cover', 'name', true).describe(
+      'The 3:4 cover. Left out: art drawn for the game, its name on it.',
+    ),
+    keyArt: pictureIn('wide', 'name', true).describe(
       "The wide key art, the page's first picture and its share image. Left out: drawn.",
     ),
     focal,
@@ -437,7 +476,7 @@ export const contentFiles = {
         name: text,
         handle: text,
         status: translated(text),
-        picture,
+        picture: pictureIn('square', 'handle'),
         goLiveHint: translated(text),
         alt,
         focal,
@@ -452,7 +491,7 @@ export const contentFiles = {
           .describe('The catalogue game this is: its cards link here, and it gets no second page.')
           .optional(),
         name: text,
-        cover: picture,
+        cover: pictureIn('cover', 'name', true),
         featureImages: list(shot),
         screenshots: list(shot),
         description: list(translated(text)),

@@ -5,7 +5,7 @@
 // writes it by hand: every other language then shows English. Pure: the build's first step
 // (scripts/translations.mjs), the app (data/content.ts) and the tests translate through here.
 import { DataFileError, printable, quote } from '../core/data-file.mjs';
-import { CONTENT_DIR, ROLE, contentFiles, roleOf } from './schema.mjs';
+import { CONTENT_DIR, ROLE, bare, contentFiles, roleOf } from './schema.mjs';
 import { defaultLocale, locales } from '../core/locales.mjs';
 
 /** @type {readonly string[]} */
@@ -81,18 +81,7 @@ export function textsIn(files, code) {
   return texts;
 }
 
-/**
- * A zod schema as the walk below reads it: an object's shape, an array's element, a
- * wrapper's unwrap(). zod types these per schema class; this is the part they share.
- * @typedef {{ shape?: Record<string, SchemaNode>, element?: SchemaNode, unwrap?: () => SchemaNode }} SchemaNode
- */
-
-/** The schema inside its wrappers (`.optional()`). @param {SchemaNode | undefined} node */
-const bare = (node) => {
-  let inner = node;
-  while (inner?.unwrap && !inner.shape && !inner.element) inner = inner.unwrap();
-  return inner;
-};
+/** @typedef {import('./schema.mjs').SchemaNode} SchemaNode */
 
 /**
  * Whether an entry's field comes from the catalogue game it names (marked fromGame in the
