@@ -13,11 +13,7 @@ import sharp from 'sharp';
 import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
 import { DataFileError, quote, readJson } from '../lib/core/data-file.mjs';
 import { aspects } from '../lib/core/image-widths.mjs';
-
-/** A picture file's byte limit: a 4000×3000 phone photo is 3-8 MB. */
-export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
-/** A picture's pixel limit, read from its header before decoding (a 30000² PNG is 900 MP). */
-export const MAX_PICTURE_PIXELS = 50_000_000;
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../lib/content/schema.mjs';
 
 /** What a file's first bytes say it is. @param {Buffer} head */
 export function sniff(head) {

@@ -19,6 +19,11 @@ export const MAX_LIST = 24;
  */
 export const PICTURE_FILE =
   /^pictures\/(?![.\s])[^/\\\u0000-\u001f\u007f]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
+/** A picture file's byte limit: a 4000×3000 phone photo is 3-8 MB (the editor's upload limit too). */
+export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
+/** A picture's pixel limit, read from its header before decoding (a 30000² PNG is 900 MP). */
+export const MAX_PICTURE_PIXELS = 50_000_000;
+
 /** A generated picture's name in data/artwork.json. */
 export const ART_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A catalogue game's address, its folder's name: data/content/games/<slug>/. */

@@ -10,6 +10,7 @@ import {
   ART_SLUG,
   DATE,
   GAME_SLUG,
+  MAX_PICTURE_BYTES,
   PICTURE_FILE,
   catalogueGame,
   ROLE,
@@ -17,7 +18,6 @@ import {
   contentFiles,
 } from '../../lib/content/schema.mjs';
 import { defaultLocale, locales } from '../../lib/core/locales.mjs';
-import { MAX_PICTURE_BYTES } from '../content.mjs';
 
 /**
  * The part of a JSON Schema the fields are made from (z.toJSONSchema's output).
