@@ -1,17 +1,25 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { brandTheme, colourTokens, themeRules } from './lib/brand/brand.mjs';
+import { fileURLToPath } from 'node:url';
+import { brandTheme, colourTokens, readBrand, themeRules } from './lib/brand/brand.mjs';
 import type { BuildResult } from './lib/build-result.mjs';
 import { radii, widths } from './lib/brand/tokens.mjs';
 
 // The brand as the build's first step checked it (lib/build-result.mjs), required, not read
 // from disk: Tailwind reports the config's requires to the bundler as dependencies, so a new
 // result (a changed brand) rebuilds the CSS (a file read bypassed that, and a second build
-// kept the old accent from the cache). The first step always runs before Next.
+// kept the old accent from the cache). The first step always runs before Next; before any
+// build (the formatter's class sorting on a fresh clone) the brand file is read instead.
+// (Tailwind loads this config through jiti, which cannot load zod: nothing here imports the
+// content modules.)
 const require = createRequire(import.meta.url);
-const result: BuildResult = require('./.build/result.json');
-const theme = brandTheme(result.brand);
+const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const brand = existsSync(at('./.build/result.json'))
+  ? (require('./.build/result.json') as BuildResult).brand
+  : readBrand(readFileSync(at('./data/brand.json')));
+const theme = brandTheme(brand);
 
 // Tokens from the design notes and the brand file. Markup uses these names, never raw hex values.
 const config: Config = {
