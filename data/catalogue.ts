@@ -1,4 +1,5 @@
 import { contentIn, content } from './content';
+import { site } from './site';
 import type { CatalogueGame, PopularGame } from '../lib/content/types';
 import { getLocale } from '@/lib/i18n';
 import { localisedPath, locales } from '@/lib/core/locales.mjs';
@@ -32,6 +33,12 @@ export function gameHref(slug: string | undefined, code = getLocale().code): str
   if (!game) return undefined;
   return localisedPath(game.page === 'details' ? detailsPath : gamePath(game.slug), code);
 }
+
+/** Who made a game and who publishes it: its own, or the brand's company. */
+export const gameMakers = (game: Pick<CatalogueGame, 'developer' | 'publisher'>) => ({
+  developer: game.developer ?? site.companyName,
+  publisher: game.publisher ?? site.companyName,
+});
 
 /** A catalogue game as a store card shows it (components/games/popular-game-card.tsx). */
 export const gameCard = (game: CatalogueGame): PopularGame => ({

@@ -1,6 +1,8 @@
 import { Section } from '@/components/ui/section';
 import type { CatalogueGame } from '@/lib/content/types';
+import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
+import { GameFact } from './game-fact';
 import { getLocale, getMessages } from '@/lib/i18n';
 import { formatLongDate, isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
@@ -12,8 +14,6 @@ type GameFactsProps = {
   genre: string;
 };
 
-const term = 'font-caps text-xs uppercase tracking-wider text-body';
-
 /**
  * A catalogue game's facts: who made it, where and when it came out, where to buy it and
  * its age ratings, the page's market board first. Store links are plain links to the store.
@@ -24,85 +24,76 @@ export function GameFacts({ game, genre }: GameFactsProps) {
   const ratings = ratingsFor(game.ratings ?? {}, code);
   const storeName = (store: keyof typeof STORES) =>
     STORES[store] ?? format(words.studioStore, { company: site.companyName });
+  const { developer, publisher } = gameMakers(game);
   const people = [
-    { label: words.developer, value: game.developer ?? site.companyName },
-    { label: words.publisher, value: game.publisher ?? site.companyName },
+    { label: words.developer, value: developer },
+    { label: words.publisher, value: publisher },
     { label: words.genre, value: genre },
   ];
   return (
     <Section id="game-facts" lead={words.lead} accent={words.accent} tone="boxed">
       <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {people.map(({ label, value }) => (
-          <div key={label}>
-            <dt className={term}>{label}</dt>
-            <dd className="mt-1 text-lg font-bold text-heading">{value}</dd>
-          </div>
+          <GameFact key={label} label={label} className="mt-1 text-lg font-bold text-heading">
+            {value}
+          </GameFact>
         ))}
         {game.platforms?.length ? (
-          <div>
-            <dt className={term}>{words.platforms}</dt>
-            <dd className="mt-2">
-              <ul className="space-y-1.5">
-                {game.platforms.map(({ platform, release }) => (
-                  <li key={platform}>
-                    <span className="font-bold text-heading">{PLATFORMS[platform]}</span>
-                    <span className="text-body">
-                      {' · '}
-                      {release ? (
-                        <time dateTime={isoDate(release)}>
-                          {format(words.released, { date: formatLongDate(release, code) })}
-                        </time>
-                      ) : (
-                        words.comingSoon
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <GameFact label={words.platforms} className="mt-2">
+            <ul className="space-y-1.5">
+              {game.platforms.map(({ platform, release }) => (
+                <li key={platform}>
+                  <span className="font-bold text-heading">{PLATFORMS[platform]}</span>
+                  <span className="text-body">
+                    {' · '}
+                    {release ? (
+                      <time dateTime={isoDate(release)}>
+                        {format(words.released, { date: formatLongDate(release, code) })}
+                      </time>
+                    ) : (
+                      words.comingSoon
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </GameFact>
         ) : null}
         {game.stores?.length ? (
-          <div>
-            <dt className={term}>{words.stores}</dt>
-            <dd className="mt-2">
-              <ul className="flex flex-wrap gap-2">
-                {game.stores.map(({ store, url }) => (
-                  <li key={store}>
-                    <a
-                      href={withCampaign(url, site.storeCampaign)}
-                      aria-label={format(words.storeLabel, {
-                        name: game.name,
-                        store: storeName(store),
-                      })}
-                      className="inline-flex min-h-11 items-center rounded-pill bg-raised px-4 font-bold text-heading transition-colors hover:text-accent-ink"
-                    >
-                      {storeName(store)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <GameFact label={words.stores} className="mt-2">
+            <ul className="flex flex-wrap gap-2">
+              {game.stores.map(({ store, url }) => (
+                <li key={store}>
+                  <a
+                    href={withCampaign(url, site.storeCampaign)}
+                    aria-label={format(words.storeLabel, {
+                      name: game.name,
+                      store: storeName(store),
+                    })}
+                    className="inline-flex min-h-11 items-center rounded-pill bg-raised px-4 font-bold text-heading transition-colors hover:text-accent-ink"
+                  >
+                    {storeName(store)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </GameFact>
         ) : null}
         {ratings.length ? (
-          <div>
-            <dt className={term}>{words.ratings}</dt>
-            <dd className="mt-2">
-              <ul className="flex flex-wrap gap-2">
-                {ratings.map(({ board, value }) => (
-                  <li
-                    key={board}
-                    // A rating reads left to right in every language ("IARC 16+").
-                    dir="ltr"
-                    className="rounded-media border border-muted px-3 py-1 font-bold text-heading"
-                  >
-                    {`${board} ${value}`}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <GameFact label={words.ratings} className="mt-2">
+            <ul className="flex flex-wrap gap-2">
+              {ratings.map(({ board, value }) => (
+                <li
+                  key={board}
+                  // A rating reads left to right in every language ("IARC 16+").
+                  dir="ltr"
+                  className="rounded-media border border-muted px-3 py-1 font-bold text-heading"
+                >
+                  {`${board} ${value}`}
+                </li>
+              ))}
+            </ul>
+          </GameFact>
         ) : null}
       </dl>
     </Section>

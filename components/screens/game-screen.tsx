@@ -10,9 +10,8 @@ import { GameFacts } from '@/components/games/game-facts';
 import { GameGrid } from '@/components/games/game-grid';
 import { GameMarkdown } from '@/components/games/game-markdown';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
-import { catalogueGames, gameCard, gameHref, gameWithPage } from '@/data/catalogue';
+import { catalogueGames, gameCard, gameHref, gameMakers, gameWithPage } from '@/data/catalogue';
 import { gameFigures } from '@/data/details';
-import { site } from '@/data/site';
 import { getLocale, getMessages } from '@/lib/i18n';
 import { markdownSummary } from '@/lib/content/markdown.mjs';
 import { hrefIn } from '@/lib/core/paths';
@@ -56,7 +55,7 @@ export function GameScreen({ slug }: { slug: string }) {
       />
       <GameHeaderCard
         name={game.name}
-        studio={game.developer ?? site.companyName}
+        studio={gameMakers(game).developer}
         cover={game.cover}
         figures={figures}
       />

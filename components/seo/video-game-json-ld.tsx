@@ -1,4 +1,5 @@
 import type { CatalogueGame } from '@/lib/content/types';
+import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
@@ -72,8 +73,8 @@ export function VideoGameJsonLd({
           : ['PC'],
         ...(released ? { datePublished: released } : {}),
         ...(ratings.length ? { contentRating: ratings } : {}),
-        ...(facts ? { author: organization(facts.developer ?? site.companyName) } : {}),
-        publisher: organization(facts?.publisher ?? site.companyName),
+        ...(facts ? { author: organization(gameMakers(facts).developer) } : {}),
+        publisher: organization(gameMakers(facts ?? {}).publisher),
         ...(offers.length ? { offers } : {}),
       }}
     />

@@ -95,6 +95,11 @@ function slotsOf(schema) {
   return found;
 }
 
+/** Each content file's fields taken from a catalogue game, by file name (fromGameFields). */
+const fromGameByFile = Object.fromEntries(
+  Object.entries(contentFiles).map(([name, schema]) => [name, fromGameFields(schema)]),
+);
+
 /** Each content file's picture slots, by file name (slotsOf). */
 export const slots = Object.fromEntries(
   Object.entries(contentFiles).map(([name, schema]) => [name, slotsOf(schema)]),
@@ -330,7 +335,7 @@ export function resolveContent(files, catalogue) {
     const en = languages ? `${defaultLocale}.` : '';
     // The parsed copy: the files as imported are never changed.
     const data = /** @type {Record<string, any>} */ (result.data);
-    for (const [list, fields] of Object.entries(fromGameFields(schema))) {
+    for (const [list, fields] of Object.entries(fromGameByFile[name] ?? {})) {
       /** @type {Record<string, any>[]} */ (data[list]).forEach((entry, index) => {
         if (entry.game === undefined) return;
         const game = games.get(entry.game);
@@ -385,9 +390,9 @@ export function resolveContent(files, catalogue) {
       warnings.push(line),
     );
     // A list entry that names a catalogue game shows the game's translated texts.
-    for (const [file, schema] of Object.entries(contentFiles)) {
+    for (const [file, byList] of Object.entries(fromGameByFile)) {
       const key = file.replace(/\.json$/, '');
-      for (const [list, fields] of Object.entries(fromGameFields(schema))) {
+      for (const [list, fields] of Object.entries(byList)) {
         lists[key] = {
           ...lists[key],
           [list]: lists[key][list].map((/** @type {Record<string, any>} */ entry) => {
@@ -421,6 +426,8 @@ export function resolveContent(files, catalogue) {
  * @param {string[]} warnings
  */
 function readGames(folders, warnings) {
+  // A store link must lead away from this site (SITE_URL, as the build reads it).
+  const siteHost = new URL(process.env.SITE_URL ?? 'http://localhost:3000').host;
   const slugs = folders.map(({ slug }) => slug);
   /** @type {Map<string, { slug: string, file: string, entry: Record<string, any>, translations: Record<string, Record<string, any>> }>} */
   const games = new Map();
@@ -443,8 +450,7 @@ function readGames(folders, warnings) {
       }
     });
     /** @type {{ url: string }[]} */ (entry.stores ?? []).forEach(({ url }, index) => {
-      const site = new URL(process.env.SITE_URL ?? 'http://localhost:3000');
-      if (new URL(url).host === site.host) {
+      if (new URL(url).host === siteHost) {
         throw new DataFileError(
           `${file}: stores[${index}].url is ${quote(url)}: expected a link to the store, not to this site`,
         );

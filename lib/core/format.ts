@@ -5,9 +5,9 @@ import { defaultLocale } from './locales.mjs';
 /** "14/03/2036" (the content's dd/mm/yyyy) in the language's date format. */
 export function formatDateAdded(text: string, code: string): string {
   if (code === defaultLocale) return text;
-  const [day, month, year] = text.split('/').map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat(code, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(code, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    dayOf(text),
+  );
 }
 
 /** "128 h 40 min" in the language's units. */
@@ -29,6 +29,10 @@ export function isoDate(text: string): string {
 export function formatLongDate(text: string, code: string): string {
   // English pages write dates day first, as the content does (the spec's "14/03/2036").
   const locale = code === defaultLocale ? 'en-GB' : code;
-  const date = new Date(`${isoDate(text)}T00:00:00Z`);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    dayOf(text),
+  );
 }
+
+/** "14/03/2036" as the day it names, at midnight UTC. */
+const dayOf = (text: string) => new Date(`${isoDate(text)}T00:00:00Z`);
