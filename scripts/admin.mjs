@@ -26,6 +26,7 @@ import { messageOf } from './errors.mjs';
 import { brandOf } from '../lib/build-result.mjs';
 import { CONTENT_DIR, contentFiles } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
+import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,10 +54,18 @@ export function demoRepo(basePath, dataDir = path.join(root, CMS_ROOT)) {
       }),
     );
   const content = tree(path.join(dataDir, 'content'));
-  // The lists by language with every language's block, as the editor needs them.
-  for (const name of Object.keys(contentFiles)) {
-    const file = /** @type {{ content: string }} */ (content[name]);
-    const data = withEveryLanguage(JSON.parse(file.content), `${CONTENT_DIR}/${name}`);
+  // The lists and the games by language with every language's block, as the editor needs them.
+  const games = /** @type {Record<string, Record<string, unknown>>} */ (content.games ?? {});
+  const files = [
+    ...Object.keys(contentFiles).map((name) => [`${CONTENT_DIR}/${name}`, content[name]]),
+    ...Object.entries(games).map(([slug, folder]) => [
+      `${GAMES_DIR}/${slug}/${GAME_FILE}`,
+      folder[GAME_FILE],
+    ]),
+  ];
+  for (const [name, file] of /** @type {[string, { content: string } | undefined][]} */ (files)) {
+    if (!file) continue;
+    const data = withEveryLanguage(JSON.parse(file.content), name);
     file.content = `${JSON.stringify(data, null, 2)}\n`;
   }
   const art = readdirSync(path.join(root, 'public', 'art'))

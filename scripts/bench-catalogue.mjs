@@ -9,7 +9,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAMES_DIR } from '../lib/content/game-folders.mjs';
+import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
 import { inProjectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);
@@ -48,8 +48,9 @@ function grow(games, sample, count) {
     const from = /** @type {string} */ (sample[n % sample.length]);
     const slug = `${from}-${n + 1}`;
     cpSync(path.join(games, from), path.join(games, slug), { recursive: true });
-    const file = path.join(games, slug, 'index.en.json');
-    const entry = JSON.parse(readFileSync(file, 'utf8'));
+    const file = path.join(games, slug, GAME_FILE);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const entry = data.en;
     entry.name = `${entry.name} ${n + 1}`;
     entry.cover = pictures.cover[n % pictures.cover.length];
     entry.keyArt = pictures.wide[n % pictures.wide.length];
@@ -60,7 +61,7 @@ function grow(games, sample, count) {
       }),
     );
     delete entry.related;
-    writeFileSync(file, JSON.stringify(entry, null, 2));
+    writeFileSync(file, JSON.stringify(data, null, 2));
   }
 }
 
@@ -91,10 +92,10 @@ inProjectCopy(root, (copy) => {
     rmSync(path.join(copy, '.next'), { recursive: true, force: true });
     console.log(`catalogue: ${count} games, cold: ${build(copy)}`);
     console.log(`catalogue: ${count} games, warm: ${build(copy)}`);
-    const edited = path.join(games, /** @type {string} */ (sample[0]), 'index.en.json');
-    const entry = JSON.parse(readFileSync(edited, 'utf8'));
-    entry.description = `${entry.description}\n\nEdited for the bench.`;
-    writeFileSync(edited, JSON.stringify(entry, null, 2));
+    const edited = path.join(games, /** @type {string} */ (sample[0]), GAME_FILE);
+    const data = JSON.parse(readFileSync(edited, 'utf8'));
+    data.en.description = `${data.en.description}\n\nEdited for the bench.`;
+    writeFileSync(edited, JSON.stringify(data, null, 2));
     console.log(`catalogue: ${count} games, one description edited: ${build(copy)}`);
   }
 });

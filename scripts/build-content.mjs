@@ -12,7 +12,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
+import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { phonePhoto } from './phone-photo.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
@@ -137,7 +137,8 @@ export function hostileContent(read) {
  * The hostile set's own catalogue, with slugs the sample lacks: a 40-character name, a game
  * with no screenshots and one with twelve, each description carrying hostile text the way
  * Markdown can (raw HTML stops the build: lib/content/markdown.mjs).
- * @returns {Record<string, Record<string, Entry>>} each game's files by name
+ * @returns {Record<string, Record<string, Entry>>} each game's file (index.json): English under
+ *   `en`, a language's texts beside it
  */
 export function hostileCatalogue() {
   // Markup only inside code spans, where Markdown keeps it as text.
@@ -147,20 +148,20 @@ export function hostileCatalogue() {
   const shot = (alt) => ({ alt });
   return {
     'ninefold-lantern-expedition': {
-      'index.en.json': {
+      en: {
         name: 'The Ninefold Lantern Expedition of Ashes',
         type: 'Adventure',
         description,
         screenshots: [shot('A lantern over the ash plains')],
         related: ['quiet-harbour', 'twelve-screens'],
       },
-      'index.ar.json': { type: 'مغامرات', description },
+      ar: { type: 'مغامرات', description },
     },
     'quiet-harbour': {
-      'index.en.json': { name: 'Quiet Harbour', type: 'Survival', description, screenshots: [] },
+      en: { name: 'Quiet Harbour', type: 'Survival', description, screenshots: [] },
     },
     'twelve-screens': {
-      'index.en.json': {
+      en: {
         name: 'Twelve Screens',
         type: 'Strategy',
         description,
@@ -271,11 +272,9 @@ async function main() {
       // The hostile set has its own catalogue, its cards naming its games; the count sets none.
       rmSync(path.join(dir, 'games'), { recursive: true, force: true });
       if (set === 'hostile') {
-        for (const [slug, gameFiles] of Object.entries(catalogue)) {
+        for (const [slug, data] of Object.entries(catalogue)) {
           mkdirSync(path.join(dir, 'games', slug), { recursive: true });
-          for (const [name, data] of Object.entries(gameFiles)) {
-            writeFileSync(path.join(dir, 'games', slug, name), JSON.stringify(data));
-          }
+          writeFileSync(path.join(dir, 'games', slug, GAME_FILE), JSON.stringify(data));
         }
       }
       run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });

@@ -26,6 +26,7 @@ import { CMS_ROOT } from './cms/config.mjs';
 import { freePort } from './serve.mjs';
 import { ART_SLUG, CONTENT_DIR, contentFiles } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
+import { gameFiles } from '../lib/content/game-folders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');
@@ -36,14 +37,15 @@ const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist
  * language was added, is rewritten once here, its content unchanged, and named.
  */
 function everyLanguageBlock() {
-  for (const name of Object.keys(contentFiles)) {
-    const file = path.join(root, CONTENT_DIR, name);
+  const lists = Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`);
+  for (const name of [...lists, ...gameFiles(root)]) {
+    const file = path.join(root, name);
     const text = readFileSync(file, 'utf8');
     const data = JSON.parse(text.replace(/^\uFEFF/, ''));
-    const full = `${JSON.stringify(withEveryLanguage(data, `${CONTENT_DIR}/${name}`), null, 2)}\n`;
+    const full = `${JSON.stringify(withEveryLanguage(data, name), null, 2)}\n`;
     if (JSON.stringify(JSON.parse(full)) === JSON.stringify(data)) continue;
     writeFileSync(file, full);
-    console.log(`cms: ${CONTENT_DIR}/${name}: gave every language its block, as the editor needs`);
+    console.log(`cms: ${name}: gave every language its block, as the editor needs`);
   }
 }
 

@@ -8,15 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { CONTENT_DIR } from '../lib/content/resolve.mjs';
-import { GAMES_DIR } from '../lib/content/game-folders.mjs';
+import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
 import { cmsConfig, jsonSchema, translationOf } from './cms/config.mjs';
 import { defaultLocale, prefixedLocales } from '../lib/core/locales.mjs';
-import {
-  catalogueGame,
-  catalogueTranslation,
-  contentFiles,
-  schemaFileOf,
-} from '../lib/content/schema.mjs';
+import { catalogueGame, contentFiles, schemaFileOf } from '../lib/content/schema.mjs';
 
 /**
  * A content file's JSON Schema: English alone, or English under `en` with each other
@@ -58,16 +53,12 @@ export async function schemaTexts() {
       title: `${CONTENT_DIR}/${name}`,
       byLanguage: true,
     })),
-    // The catalogue's files name these: ../../schema/ from data/content/games/<slug>/.
+    // The catalogue's files name it: ../../schema/ from data/content/games/<slug>/.
     {
       schema: catalogueGame,
       file: 'schema/game.schema.json',
-      title: `${GAMES_DIR}/<slug>/index.en.json`,
-    },
-    {
-      schema: catalogueTranslation,
-      file: 'schema/game-translation.schema.json',
-      title: `${GAMES_DIR}/<slug>/index.<code>.json`,
+      title: `${GAMES_DIR}/<slug>/${GAME_FILE}`,
+      byLanguage: true,
     },
   ];
   const texts = schemas.map(async ({ schema, file: name, title, byLanguage = false }) => {

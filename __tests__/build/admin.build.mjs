@@ -91,7 +91,7 @@ describe('the admin a build ships', () => {
       /<script src="field-direction.js"><\/script>\n<script src="repo-files.js"><\/script>\n<script src="decap-cms.js">/,
     );
     const repo = read('admin/repo-files.js');
-    assert.ok(repo.includes('"index.en.json":{"content":'));
+    assert.ok(repo.includes('"index.json":{"content":'));
     assert.ok(
       repo.includes(
         '"cover-neon-vanguard":{"content":"/demo/portal/art/cover-neon-vanguard-256.webp"}',

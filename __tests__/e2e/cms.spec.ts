@@ -147,9 +147,15 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(problems).toEqual([]);
 
   // On disk: the English file changed, the photo in data/pictures/, and the build's check passes.
-  const english = JSON.parse(
-    readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'), 'utf8'),
+  const gameFile = JSON.parse(
+    readFileSync(path.join(copy, 'data/content/games', GAME, 'index.json'), 'utf8'),
   );
+  const english = gameFile.en;
+  // The other languages' blocks in the same file, as they were.
+  const sampleGame = JSON.parse(
+    readFileSync(path.join('data/content/games', GAME, 'index.json'), 'utf8'),
+  );
+  for (const code of ['de', 'ja', 'ar']) expect(gameFile[code]).toEqual(sampleGame[code]);
   expect(english).toMatchObject({ name: HOSTILE_NAME, cover: 'pictures/phone-photo.jpg' });
   // The date as the build reads it (dd/mm/yyyy), the link as typed.
   expect(english.platforms[0].release).toBe('01/04/2036');
@@ -213,14 +219,12 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
 }) => {
   const problems = watchAdmin(page);
   await openEntry(page, `#/collections/games/entries/${GAME}/index`);
-  const before = readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'));
+  const before = readFileSync(path.join(copy, 'data/content/games', GAME, 'index.json'));
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
   await publish(page);
   await expect(page.getByText("Oops, you've missed a required field")).toBeVisible();
   await expect(page.getByText('Name is required.')).toBeVisible();
-  expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'))).toEqual(
-    before,
-  );
+  expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.json'))).toEqual(before);
   // A store link on http: is refused as the build refuses it.
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Neon Vanguard');
   await page
@@ -229,9 +233,7 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
     .fill('http://steam.example/app/neon-vanguard');
   await publish(page);
   await expect(page.getByText('an https: link')).toBeVisible();
-  expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.en.json'))).toEqual(
-    before,
-  );
+  expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.json'))).toEqual(before);
 
   // 24 popular games, the most a list takes; the editor adds a 25th.
   const gamesFile = path.join(copy, 'data/content/games.json');

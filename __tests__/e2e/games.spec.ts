@@ -23,7 +23,7 @@ const read = (file: string) => JSON.parse(readFileSync(`data/content/${file}`, '
 const detailsGame: string = read('details.json').en.game.game;
 const withPages = readdirSync('data/content/games')
   .filter((slug) => slug !== detailsGame)
-  .map((slug) => ({ slug, name: read(`games/${slug}/index.en.json`).name as string }));
+  .map((slug) => ({ slug, name: read(`games/${slug}/index.json`).en.name as string }));
 
 /** The quick loop's game page in each language (fixtures.ts). */
 const sample = Object.fromEntries(gameSamples.map(({ locale, slug }) => [locale, slug]));

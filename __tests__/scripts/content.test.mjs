@@ -24,7 +24,7 @@ import { scratchDir } from '../scratch.mjs';
 
 const here = process.cwd();
 /** The catalogue's translated fields, in the schema's order: what index.<code>.json takes. */
-const translatedKeys = Object.keys(catalogueTranslation.shape).filter((key) => key !== '$schema');
+const translatedKeys = Object.keys(catalogueTranslation.shape);
 
 /**
  * A project root with today's data, `change` applied to one content file (parsed); what it
@@ -503,6 +503,13 @@ function rootWithGames(change) {
 const editJson = (file, change) =>
   writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')))));
 
+/**
+ * One language's block of a game's index.json, changed.
+ * @param {string} games @param {string} slug @param {string} code @param {(block: any) => any} change
+ */
+const editGame = (games, slug, code, change) =>
+  editJson(path.join(games, slug, 'index.json'), (d) => ({ ...d, [code]: change(d[code]) }));
+
 describe('the game catalogue (data/content/games/<slug>/)', () => {
   it('reads each game with its translations, and lists that name games take them', () => {
     const { content, byLanguage } = readContent(here);
@@ -531,7 +538,7 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       },
     );
     for (const slug of slugs) {
-      const data = JSON.parse(readFileSync(`data/content/games/${slug}/index.en.json`, 'utf8'));
+      const data = JSON.parse(readFileSync(`data/content/games/${slug}/index.json`, 'utf8'));
       assert.equal(data.$schema, '../../schema/game.schema.json');
     }
   });
@@ -565,142 +572,128 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
     ],
     [
       'a related game with no catalogue entry',
-      (games) =>
-        editJson(
-          path.join(games, 'velvet-static', 'index.en.json'),
-          (d) => ((d.related = ['nope']), d),
-        ),
-      /^build: data\/content\/games\/velvet-static\/index\.en\.json: related\[0\] is "nope": no game data\/content\/games\/nope\//,
+      (games) => editGame(games, 'velvet-static', 'en', (d) => ((d.related = ['nope']), d)),
+      /^build: data\/content\/games\/velvet-static\/index\.json: en\.related\[0\] is "nope": no game data\/content\/games\/nope\//,
     ],
     [
       'a game that relates to itself',
       (games) =>
-        editJson(
-          path.join(games, 'velvet-static', 'index.en.json'),
-          (d) => ((d.related = ['velvet-static']), d),
-        ),
-      /^build: data\/content\/games\/velvet-static\/index\.en\.json: related\[0\] is "velvet-static": a game does not relate to itself$/,
+        editGame(games, 'velvet-static', 'en', (d) => ((d.related = ['velvet-static']), d)),
+      /^build: data\/content\/games\/velvet-static\/index\.json: en\.related\[0\] is "velvet-static": a game does not relate to itself$/,
     ],
     [
       'a picture the catalogue names that is missing',
       (games) =>
-        editJson(
-          path.join(games, 'lantern-deep', 'index.en.json'),
-          (d) => ((d.cover = 'pictures/lantern.jpg'), d),
-        ),
-      /^build: data\/content\/games\/lantern-deep\/index\.en\.json: cover "pictures\/lantern\.jpg": no such file in data\/pictures\/$/,
+        editGame(games, 'lantern-deep', 'en', (d) => ((d.cover = 'pictures/lantern.jpg'), d)),
+      /^build: data\/content\/games\/lantern-deep\/index\.json: en\.cover "pictures\/lantern\.jpg": no such file in data\/pictures\/$/,
     ],
     [
       'a translated name (names are never translated)',
-      (games) =>
-        editJson(
-          path.join(games, 'velvet-static', 'index.de.json'),
-          (d) => ((d.name = 'Samtrauschen'), d),
-        ),
+      (games) => editGame(games, 'velvet-static', 'de', (d) => ((d.name = 'Samtrauschen'), d)),
       // The keys a translation takes are the fields the schema marks translated.
       new RegExp(
-        `^build: data/content/games/velvet-static/index\\.de\\.json: name is no such key: expected one of ${translatedKeys.join(', ')}$`,
+        `^build: data/content/games/velvet-static/index\\.json: de\\.name is no such key: expected one of ${translatedKeys.join(', ')}$`,
       ),
     ],
     [
       'a description with what the page does not show',
       (games) =>
-        editJson(
-          path.join(games, 'velvet-static', 'index.en.json'),
+        editGame(
+          games,
+          'velvet-static',
+          'en',
           (d) => ((d.description = 'Tune in.\n\n<script>alert(1)</script>'), d),
         ),
-      /^build: data\/content\/games\/velvet-static\/index\.en\.json: description: HTML on line 3 is not shown: expected paragraphs/,
+      /^build: data\/content\/games\/velvet-static\/index\.json: en\.description: HTML on line 3 is not shown: expected paragraphs/,
     ],
     [
       'more translated screenshots than screenshots',
       (games) =>
-        editJson(path.join(games, 'skyforge-relay', 'index.ja.json'), (d) => {
+        editGame(games, 'skyforge-relay', 'ja', (d) => {
           d.screenshots.push({ alt: '余分' });
           return d;
         }),
-      /^build: data\/content\/games\/skyforge-relay\/index\.ja\.json: screenshots has 2 entries: expected one per screenshot of index\.en\.json, 1$/,
+      /^build: data\/content\/games\/skyforge-relay\/index\.json: ja\.screenshots has 2 entries: expected one per screenshot in en, 1$/,
     ],
     [
-      'a file the catalogue has no place for',
+      'a file the catalogue has no place for (a language is a block in index.json)',
       (games) => writeFileSync(path.join(games, 'terraloom', 'index.fr.json'), '{}'),
-      /^build: data\/content\/games\/terraloom\/index\.fr\.json: no such catalogue file: expected index\.en\.json, index\.de\.json, index\.ja\.json, index\.ar\.json$/,
+      /^build: data\/content\/games\/terraloom\/index\.fr\.json: no such catalogue file: expected index\.json alone, every language in it$/,
+    ],
+    [
+      'a block for a language the site has not',
+      (games) => editGame(games, 'terraloom', 'fr', () => ({ type: 'Bac à sable' })),
+      /^build: data\/content\/games\/terraloom\/index\.json: fr is no language: a file by language holds en, de, ja, ar/,
+    ],
+    [
+      'translations without the English entry',
+      (games) => editGame(games, 'terraloom', 'en', () => undefined),
+      /^build: data\/content\/games\/terraloom\/index\.json: en is missing: expected the English content beside its translations$/,
     ],
     [
       'a platform the fixed list has not',
       (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
-          (d) => ((d.platforms[1].platform = 'ps9'), d),
-        ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: platforms\[1\]\.platform is "ps9": expected one of windows, macos, linux, ps5, ps4, xbox-series, xbox-one, switch, ios, android, web$/,
+        editGame(games, 'circuit-saints', 'en', (d) => ((d.platforms[1].platform = 'ps9'), d)),
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.platforms\[1\]\.platform is "ps9": expected one of windows, macos, linux, ps5, ps4, xbox-series, xbox-one, switch, ios, android, web$/,
     ],
     [
       'a store the fixed list has not',
       (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
-          (d) => ((d.stores[0].store = 'gamestop'), d),
-        ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[0\]\.store is "gamestop": expected one of steam, playstation, xbox, nintendo, app-store, google-play, itch, epic, studio$/,
+        editGame(games, 'circuit-saints', 'en', (d) => ((d.stores[0].store = 'gamestop'), d)),
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[0\]\.store is "gamestop": expected one of steam, playstation, xbox, nintendo, app-store, google-play, itch, epic, studio$/,
     ],
     [
       "a rating outside its board's values",
-      (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
-          (d) => ((d.ratings.PEGI = '17'), d),
-        ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: ratings\.PEGI is "17": expected one of 3, 7, 12, 16, 18$/,
+      (games) => editGame(games, 'circuit-saints', 'en', (d) => ((d.ratings.PEGI = '17'), d)),
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.ratings\.PEGI is "17": expected one of 3, 7, 12, 16, 18$/,
     ],
     [
       'a rating board the list has not',
-      (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
-          (d) => ((d.ratings.BBFC = '15'), d),
-        ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: ratings\.BBFC is no such key: expected one of ESRB, PEGI, USK, CERO, ACB, ClassInd, GRAC, IARC$/,
+      (games) => editGame(games, 'circuit-saints', 'en', (d) => ((d.ratings.BBFC = '15'), d)),
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.ratings\.BBFC is no such key: expected one of ESRB, PEGI, USK, CERO, ACB, ClassInd, GRAC, IARC$/,
     ],
     [
       'a store link on http:',
       (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
+        editGame(
+          games,
+          'circuit-saints',
+          'en',
           (d) => ((d.stores[0].url = 'http://steam.example/app/circuit-saints'), d),
         ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[0\]\.url is "http:\/\/steam\.example\/app\/circuit-saints": expected an https: link to the game in the store$/,
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[0\]\.url is "http:\/\/steam\.example\/app\/circuit-saints": expected an https: link to the game in the store$/,
     ],
     [
       'a store link that points at this site',
       (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
+        editGame(
+          games,
+          'circuit-saints',
+          'en',
           (d) => ((d.stores[3].url = 'https://portal.example/games/circuit-saints/'), d),
         ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[3\]\.url is "https:\/\/portal\.example\/games\/circuit-saints\/": expected a link to the store, not to this site$/,
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[3\]\.url is "https:\/\/portal\.example\/games\/circuit-saints\/": expected a link to the store, not to this site$/,
     ],
     [
       'the same store twice',
-      (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
-          (d) => ((d.stores[2].store = 'steam'), d),
-        ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: stores\[2\]\.store is "steam": expected a store not listed before: each store once$/,
+      (games) => editGame(games, 'circuit-saints', 'en', (d) => ((d.stores[2].store = 'steam'), d)),
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[2\]\.store is "steam": expected a store not listed before: each store once$/,
     ],
     [
       'a release date the calendar has not',
       (games) =>
-        editJson(
-          path.join(games, 'circuit-saints', 'index.en.json'),
+        editGame(
+          games,
+          'circuit-saints',
+          'en',
           (d) => ((d.platforms[0].release = '31/02/2036'), d),
         ),
-      /^build: data\/content\/games\/circuit-saints\/index\.en\.json: platforms\[0\]\.release is "31\/02\/2036": expected a day the calendar has$/,
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.platforms\[0\]\.release is "31\/02\/2036": expected a day the calendar has$/,
     ],
     [
       'a game without its English entry',
-      (games) => rmSync(path.join(games, 'terraloom', 'index.en.json')),
-      /^build: data\/content\/games\/terraloom\/: no index\.en\.json: expected the game's entry in English$/,
+      (games) => rmSync(path.join(games, 'terraloom', 'index.json')),
+      /^build: data\/content\/games\/terraloom\/: no index\.json: expected the game's entry$/,
     ],
   ];
   for (const [what, change, message] of cases) {
@@ -712,14 +705,12 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
     });
   }
 
-  it('shows English for a language without its file, and names it in one warning', async () => {
-    const root = rootWithGames((games) =>
-      rmSync(path.join(games, 'hollow-comet', 'index.ar.json')),
-    );
+  it('shows English for a language without its block, and names it in one warning', async () => {
+    const root = rootWithGames((games) => editGame(games, 'hollow-comet', 'ar', () => undefined));
     const { warnings } = await checkContent(root);
     assert.deepEqual(
       warnings.filter((line) => line.includes('games/')),
-      ['data/content/games/hollow-comet/: no index.ar.json: the ar pages show the game in English'],
+      ['data/content/games/hollow-comet/index.json: no ar: the ar pages show the game in English'],
     );
   });
 });

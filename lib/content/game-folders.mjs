@@ -1,24 +1,36 @@
-// The game catalogue: one folder per game, data/content/games/<slug>/, its English entry in
-// index.en.json and each other language's translated texts in index.<code>.json beside it
-// (the layout Decap CMS and Sveltia CMS write for a folder collection with
-// `path: "{{slug}}/index"` and i18n `structure: multiple_files`). The folder's name is the
-// game's slug and address. Pure but for reading the folder; lib/content/resolve.mjs resolves it.
+// The game catalogue: one folder per game, data/content/games/<slug>/, holding index.json with
+// the game's English entry under `en` and each other language's translated texts beside it,
+// `{ "en": {…}, "de": {…}, … }`: the layout the lists have (lib/content/translations.mjs) and
+// the one Decap CMS writes for a folder collection with `path: "{{slug}}/index"` and i18n
+// `structure: single_file`. The folder's name is the game's slug and address. Pure but for
+// reading the folder; lib/content/resolve.mjs resolves it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
 import { GAME_SLUG } from './schema.mjs';
-import { defaultLocale, locales } from '../core/locales.mjs';
+import { splitLanguages } from './translations.mjs';
 
 export const GAMES_DIR = 'data/content/games';
+export const GAME_FILE = 'index.json';
 
 /**
- * @typedef {{ slug: string, dir: string, files: Record<string, { file: string, data: unknown }> }} CatalogueFolder
+ * @typedef {{ slug: string, dir: string, file: string, data: unknown }} CatalogueFolder
  */
 
-const entryName = (/** @type {string} */ code) => `index.${code}.json`;
+/**
+ * Each game's file, as a path from `root`, in slug order: what the editor reads and writes.
+ * @param {string} root
+ */
+export const gameFiles = (root) =>
+  existsSync(path.join(root, GAMES_DIR))
+    ? readdirSync(path.join(root, GAMES_DIR))
+        .filter((name) => existsSync(path.join(root, GAMES_DIR, name, GAME_FILE)))
+        .sort()
+        .map((name) => `${GAMES_DIR}/${name}/${GAME_FILE}`)
+    : [];
 
 /**
- * Every game folder, its files parsed, in slug order; none when the folder is absent (a
+ * Every game folder, its file parsed, in slug order; none when the folder is absent (a
  * content set without a catalogue). Throws a one-line DataFileError for a folder or a file
  * the catalogue cannot take.
  * @param {string} root
@@ -27,7 +39,6 @@ const entryName = (/** @type {string} */ code) => `index.${code}.json`;
 export function readGameFolders(root) {
   const games = path.join(root, GAMES_DIR);
   if (!existsSync(games)) return [];
-  const expected = locales.map(({ code }) => entryName(code)).join(', ');
   return readdirSync(games)
     .filter((name) => !name.startsWith('.'))
     .sort()
@@ -35,7 +46,7 @@ export function readGameFolders(root) {
       const dir = `${GAMES_DIR}/${printable(name)}`;
       if (!statSync(path.join(games, name)).isDirectory()) {
         throw new DataFileError(
-          `${dir}: a file: expected a folder per game, ${GAMES_DIR}/<slug>/${entryName(defaultLocale)}`,
+          `${dir}: a file: expected a folder per game, ${GAMES_DIR}/<slug>/${GAME_FILE}`,
         );
       }
       if (!GAME_SLUG.test(name)) {
@@ -49,26 +60,24 @@ export function readGameFolders(root) {
           `${dir}/: the folder's name is the game's address: expected lower-case letters, digits and single hyphens${suggestion ? `, like ${suggestion}` : ''}`,
         );
       }
-      /** @type {CatalogueFolder['files']} */
-      const files = {};
-      for (const file of readdirSync(path.join(games, name)).sort()) {
-        if (file.startsWith('.')) continue;
-        const code = /^index\.([a-z]{2})\.json$/.exec(file)?.[1];
-        const where = `${dir}/${printable(file)}`;
-        if (!code || !locales.some((locale) => locale.code === code)) {
-          throw new DataFileError(`${where}: no such catalogue file: expected ${expected}`);
-        }
-        files[code] = {
-          file: where,
-          data: readJson(readFileSync(path.join(games, name, file)), where),
-        };
-      }
-      if (!files[defaultLocale]) {
+      const other = readdirSync(path.join(games, name))
+        .sort()
+        .find((file) => !file.startsWith('.') && file !== GAME_FILE);
+      if (other !== undefined) {
         throw new DataFileError(
-          `${dir}/: no ${entryName(defaultLocale)}: expected the game's entry in English`,
+          `${dir}/${printable(other)}: no such catalogue file: expected ${GAME_FILE} alone, every language in it`,
         );
       }
-      return { slug: name, dir, files };
+      const file = `${dir}/${GAME_FILE}`;
+      if (!existsSync(path.join(games, name, GAME_FILE))) {
+        throw new DataFileError(`${dir}/: no ${GAME_FILE}: expected the game's entry`);
+      }
+      return {
+        slug: name,
+        dir,
+        file,
+        data: readJson(readFileSync(path.join(games, name, GAME_FILE)), file),
+      };
     });
 }
 
@@ -89,8 +98,11 @@ export function unknownGame(where, slug, slugs) {
  * @param {string} root @param {string} slug
  * @returns {Record<string, any>}
  */
-export const englishEntry = (root, slug) =>
-  JSON.parse(readFileSync(path.join(root, GAMES_DIR, slug, entryName(defaultLocale)), 'utf8'));
+export const englishEntry = (root, slug) => {
+  const file = `${GAMES_DIR}/${slug}/${GAME_FILE}`;
+  const data = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  return /** @type {Record<string, any>} */ (splitLanguages(data, file).english);
+};
 
 /**
  * games.json with every entry that names a catalogue game (`game`) spelt out from the game's

@@ -357,10 +357,10 @@ export function resolveContent(files, catalogue) {
     delete data.$schema;
     content[name.replace(/\.json$/, '')] = data;
   }
-  content.catalogue = [...games.values()].map(({ slug, file, entry }) => {
+  content.catalogue = [...games.values()].map(({ slug, file, en, entry }) => {
     resolvePictures(entry, catalogueGame, {
       at: '',
-      where: (at) => `${file}: ${at}`,
+      where: (at) => `${file}: ${en}${at}`,
       catalogue,
       pictures,
     });
@@ -420,8 +420,8 @@ export function resolveContent(files, catalogue) {
 
 /**
  * The catalogue's games by slug, each checked: its English entry against the schema, its
- * related games, its Markdown, and each language's translation. A language without a file,
- * or a text a file leaves out, shows English and adds a warning naming it.
+ * related games, its Markdown, and each language's translation. A language the file has no
+ * block for, or a text a block leaves out, shows English and adds a warning naming it.
  * @param {import('./game-folders.mjs').CatalogueFolder[]} folders
  * @param {string[]} warnings
  */
@@ -429,65 +429,75 @@ function readGames(folders, warnings) {
   // A store link must lead away from this site (SITE_URL, as the build reads it).
   const siteHost = new URL(process.env.SITE_URL ?? 'http://localhost:3000').host;
   const slugs = folders.map(({ slug }) => slug);
-  /** @type {Map<string, { slug: string, file: string, entry: Record<string, any>, translations: Record<string, Record<string, any>> }>} */
+  /** @type {Map<string, { slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>> }>} */
   const games = new Map();
-  for (const { slug, dir, files } of folders) {
-    const { file, data } = /** @type {{ file: string, data: unknown }} */ (files[defaultLocale]);
-    const result = catalogueGame.safeParse(data, { reportInput: true });
+  for (const { slug, file, data } of folders) {
+    // English under `en`, each language's texts beside it (lib/content/translations.mjs).
+    const { english, languages } = splitLanguages(data, file);
+    const result = catalogueGame.safeParse(english, { reportInput: true });
     const [issue] = result.success ? [] : result.error.issues;
-    if (issue) throw new DataFileError(issueLine(file, catalogueGame, issue));
+    if (issue) {
+      const at = languages ? [defaultLocale, ...issue.path] : issue.path;
+      throw new DataFileError(
+        issueLine(file, catalogueGame, { ...issue, path: at }, languages ? 1 : 0),
+      );
+    }
+    const en = languages ? `${defaultLocale}.` : '';
     // The parsed copy: the file as read is never changed.
     const entry = /** @type {Record<string, any>} */ (result.data);
     delete entry.$schema;
     /** @type {string[]} */ (entry.related ?? []).forEach((other, index) => {
       if (other === slug) {
         throw new DataFileError(
-          `${file}: related[${index}] is ${quote(other)}: a game does not relate to itself`,
+          `${file}: ${en}related[${index}] is ${quote(other)}: a game does not relate to itself`,
         );
       }
       if (!slugs.includes(other)) {
-        throw unknownGame(`${file}: related[${index}]`, other, slugs);
+        throw unknownGame(`${file}: ${en}related[${index}]`, other, slugs);
       }
     });
     /** @type {{ url: string }[]} */ (entry.stores ?? []).forEach(({ url }, index) => {
       if (new URL(url).host === siteHost) {
         throw new DataFileError(
-          `${file}: stores[${index}].url is ${quote(url)}: expected a link to the store, not to this site`,
+          `${file}: ${en}stores[${index}].url is ${quote(url)}: expected a link to the store, not to this site`,
         );
       }
     });
     const problem = markdownProblem(entry.description);
-    if (problem) throw new DataFileError(`${file}: description: ${problem}`);
+    if (problem) throw new DataFileError(`${file}: ${en}description: ${problem}`);
     /** @type {Record<string, Record<string, any>>} */
     const translations = {};
     for (const { code } of locales) {
       if (code === defaultLocale) continue;
-      const translated = files[code];
-      if (!translated) {
-        warnings.push(`${dir}/: no index.${code}.json: the ${code} pages show the game in English`);
+      const own = languages?.[code];
+      if (own === undefined) {
+        warnings.push(`${file}: no ${code}: the ${code} pages show the game in English`);
         continue;
       }
-      const parsed = catalogueTranslation.safeParse(translated.data, { reportInput: true });
+      const parsed = catalogueTranslation.safeParse(own, { reportInput: true });
       const [wrong] = parsed.success ? [] : parsed.error.issues;
-      if (wrong) throw new DataFileError(issueLine(translated.file, catalogueTranslation, wrong));
+      if (wrong) {
+        throw new DataFileError(
+          issueLine(file, catalogueTranslation, { ...wrong, path: [code, ...wrong.path] }, 1),
+        );
+      }
       const texts = /** @type {Record<string, any>} */ (parsed.data);
       if (texts.screenshots && texts.screenshots.length !== entry.screenshots.length) {
         throw new DataFileError(
-          `${translated.file}: screenshots has ${texts.screenshots.length} entries: expected one per screenshot of index.${defaultLocale}.json, ${entry.screenshots.length}`,
+          `${file}: ${code}.screenshots has ${texts.screenshots.length} entries: expected one per screenshot in ${defaultLocale}, ${entry.screenshots.length}`,
         );
       }
       if (texts.description) {
         const problem = markdownProblem(texts.description);
-        if (problem) throw new DataFileError(`${translated.file}: description: ${problem}`);
+        if (problem) throw new DataFileError(`${file}: ${code}.description: ${problem}`);
       }
       const missing = textKeys(entry, catalogueGame).filter((key) => texts[key] === undefined);
       if (missing.length) {
-        warnings.push(`${translated.file}: no ${missing.join(', ')}: shown in English`);
+        warnings.push(`${file}: ${code} has no ${missing.join(', ')}: shown in English`);
       }
-      delete texts.$schema;
       translations[code] = texts;
     }
-    games.set(slug, { slug, file, entry, translations });
+    games.set(slug, { slug, file, en, entry, translations });
   }
   return games;
 }

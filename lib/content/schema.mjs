@@ -326,9 +326,9 @@ const storeUrl = z
   .describe('The https: link to the game in the store. A plain link: no widget is embedded.');
 
 /**
- * A catalogue game in English: data/content/games/<slug>/index.en.json. The folder's name is
- * its slug and its address (/games/<slug>/); renaming the game keeps it. Each other language
- * writes its translated texts (the fields marked translated) in index.<code>.json beside it.
+ * A catalogue game in English: `en` in data/content/games/<slug>/index.json. The folder's name
+ * is its slug and its address (/games/<slug>/); renaming the game keeps it. Each other language
+ * writes its translated texts (the fields marked translated) under its code beside `en`.
  */
 export const catalogueGame = z
   .object({
@@ -454,14 +454,11 @@ export function translationSchema(schema) {
 }
 
 /**
- * A catalogue game in another language: data/content/games/<slug>/index.<code>.json, the
+ * A catalogue game in another language: its block beside `en` in the game's index.json, the
  * translated fields of catalogueGame. The name is never translated.
  */
 export const catalogueTranslation = z
-  .object({
-    $schema: z.string().optional(),
-    .../** @type {z.ZodObject} */ (translationSchema(catalogueGame)).shape,
-  })
+  .object(/** @type {z.ZodObject} */ (translationSchema(catalogueGame)).shape)
   .strict();
 
 /** Each content file by its name in data/content/. */

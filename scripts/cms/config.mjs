@@ -279,7 +279,9 @@ export function cmsConfig() {
     max_file_size: MAX_PICTURE_BYTES,
     // Slugs the build takes (GAME_SLUG): lower case, digits and hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
+    // Each file holds every language, English under `en` (lib/content/translations.mjs), for
+    // the games' folder as for the lists: the one layout Decap offers a file collection.
+    i18n: { structure: 'single_file', locales: languages, default_locale: defaultLocale },
     collections: [
       {
         name: 'games',
@@ -305,9 +307,7 @@ export function cmsConfig() {
         name: 'lists',
         label: 'Lists and pages',
         format: 'json',
-        // Each file holds every language, English under `en` (lib/content/translations.mjs):
-        // the one layout Decap offers a file collection.
-        i18n: { structure: 'single_file' },
+        i18n: true,
         files: Object.entries(contentFiles).map(([file, schema]) => {
           const english = jsonSchema(schema);
           const translated = translationOf(english);
