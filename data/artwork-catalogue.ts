@@ -1,4 +1,4 @@
-import catalogue from './artwork.json';
+import { artworkOf } from '@/lib/build-result.mjs';
 import { contentPictures } from './content';
 import { pictureSrc } from '@/lib/content/resolve.mjs';
 import { aspects, avifWidthsFor, widthsFor } from '@/lib/core/image-widths.mjs';
@@ -37,12 +37,11 @@ const drawn = (entry: Entry) =>
 
 /** The catalogue's pictures, then those the content adds, in content order. */
 export const artworkCatalogue: readonly CataloguePicture[] = [
-  ...Object.entries(catalogue)
-    .filter(([slug]) => slug !== '$comment')
-    .map(([slug, value]) => {
-      const entry = value as Entry;
-      return { ...served(slug, entry.aspect), source: 'generated' as const, origin: drawn(entry) };
-    }),
+  ...Object.entries(artworkOf(process.cwd())).map(([slug, entry]) => ({
+    ...served(slug, entry.aspect),
+    source: 'generated' as const,
+    origin: drawn(entry),
+  })),
   ...[...contentPictures.values()].flatMap((picture): CataloguePicture[] => {
     if (picture.source === 'drawn') {
       const origin = `drawn for an entry: ${drawn(picture.entry as Entry)}`;

@@ -1,5 +1,6 @@
-import catalogue from './artwork.json';
+import type catalogue from './artwork.json';
 import { currentContentPictures } from './content';
+import { artworkOf } from '@/lib/build-result.mjs';
 import type { Picture } from '@/lib/content/resolve.mjs';
 import { pictureSrc } from '@/lib/content/resolve.mjs';
 
@@ -16,12 +17,10 @@ export function art(slug: ArtworkSlug): string {
 // Every picture by the path it is served under: the catalogue's, and those the content
 // adds (drawn for an entry, or a studio's file). Looked up, never parsed back.
 const byPath = new Map<string, Artwork>(
-  Object.entries(catalogue)
-    .filter(([slug]) => slug !== '$comment')
-    .map(([slug, entry]): [string, Artwork] => [
-      art(slug as ArtworkSlug),
-      { slug, aspect: (entry as { aspect: Aspect }).aspect },
-    ]),
+  Object.entries(artworkOf(process.cwd())).map(([slug, { aspect }]): [string, Artwork] => [
+    pictureSrc(slug),
+    { slug, aspect },
+  ]),
 );
 let fromContent: { pictures: ReadonlyMap<string, Picture>; byPath: Map<string, Artwork> } | null =
   null;

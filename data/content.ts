@@ -2,8 +2,8 @@
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
 // and each language's texts beside the English (lib/content/translations.mjs).
-import catalogue from './artwork.json';
-import { brandOf, dataStamp, readResult, writeResult } from '@/lib/build-result.mjs';
+import { artworkOf, brandOf, dataStamp, readResult, writeResult } from '@/lib/build-result.mjs';
+import { readMessages } from '@/lib/core/messages.mjs';
 import { type Picture, readContentFiles, resolveContent } from '@/lib/content/resolve.mjs';
 import { getLocale, type LocaleCode } from '@/lib/i18n';
 import { defaultLocale } from '@/lib/core/locales.mjs';
@@ -22,8 +22,13 @@ const dev = process.env.NODE_ENV === 'development';
 function load() {
   const result = readResult(root);
   if (result) return { byLanguage: result.byLanguage, pictures: new Map(result.pictures) };
-  const { byLanguage, pictures } = resolveContent(readContentFiles(root), catalogue);
-  if (dev) writeResult(root, { brand: brandOf(root), byLanguage, pictures: [...pictures] });
+  const artwork = artworkOf(root);
+  const { byLanguage, pictures } = resolveContent(readContentFiles(root), artwork);
+  if (dev) {
+    const brand = brandOf(root);
+    const messages = readMessages(root);
+    writeResult(root, { brand, byLanguage, pictures: [...pictures], artwork, messages });
+  }
   return { byLanguage, pictures };
 }
 

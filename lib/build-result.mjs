@@ -1,6 +1,6 @@
-// The build's first step's one result: the brand, checked, and the content, checked and
-// resolved in every language (pictures named, translations filled), written once to
-// .build/result.json. The art step, Next's pages and config, and the admin read it instead of
+// The build's first step's one result: the brand, the picture catalogue and each language's
+// interface text, checked, and the content, checked and resolved in every language (pictures
+// named, translations filled), written once to .build/result.json. The art step, Next's pages and config, and the admin read it instead of
 // parsing the data files again, so each data file is parsed once per build. Stamped with the
 // data files' sizes and times: a result older than the data (a file saved under `next dev`, or
 // a jest run on a fresh clone) is not used, and its reader resolves the files itself.
@@ -9,7 +9,9 @@ import path from 'node:path';
 import { BRAND_FILE, readBrand } from './brand/brand.mjs';
 import { GAMES_DIR } from './content/game-folders.mjs';
 import { CONTENT_DIR } from './content/schema.mjs';
+import { readJson } from './core/data-file.mjs';
 import { locales } from './core/locales.mjs';
+import { LOCALES_DIR } from './core/messages.mjs';
 
 export const RESULT_FILE = '.build/result.json';
 const ARTWORK_FILE = 'data/artwork.json';
@@ -20,7 +22,11 @@ const ARTWORK_FILE = 'data/artwork.json';
  * @param {string} root
  */
 export function dataStamp(root) {
-  const files = [BRAND_FILE, ARTWORK_FILE];
+  const files = [
+    BRAND_FILE,
+    ARTWORK_FILE,
+    ...locales.map(({ code }) => `${LOCALES_DIR}/${code}/messages.json`),
+  ];
   const content = path.join(root, CONTENT_DIR);
   if (existsSync(content)) {
     files.push(...readdirSync(content).map((name) => `${CONTENT_DIR}/${name}`));
@@ -47,7 +53,11 @@ export function dataStamp(root) {
  *   brand: import('./brand/brand.mjs').Brand,
  *   byLanguage: Record<import('./core/locales.mjs').LocaleCode, import('./content/types').Content>,
  *   pictures: [string, import('./content/resolve.mjs').Picture][],
+ *   artwork: Record<string, ArtworkEntry>,
+ *   messages: Record<import('./core/locales.mjs').LocaleCode, import('./core/messages.mjs').Messages>,
  * }} BuildResult
+ * @typedef {{ aspect: import('./core/image-widths.mjs').Aspect, scene: string, seed?: number,
+ *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtworkEntry
  */
 
 /**
@@ -92,13 +102,17 @@ const results = new Map();
  */
 function isResult(value) {
   if (typeof value !== 'object' || value === null) return false;
-  const { stamp, brand, byLanguage, pictures } = /** @type {Record<string, unknown>} */ (value);
+  const { stamp, brand, byLanguage, pictures, artwork, messages } =
+    /** @type {Record<string, unknown>} */ (value);
+  const byCode = (/** @type {unknown} */ by) =>
+    typeof by === 'object' && by !== null && locales.every(({ code }) => code in by);
   return (
     typeof stamp === 'string' &&
     typeof brand === 'object' &&
-    typeof byLanguage === 'object' &&
-    byLanguage !== null &&
-    locales.every(({ code }) => code in byLanguage) &&
+    byCode(byLanguage) &&
+    byCode(messages) &&
+    typeof artwork === 'object' &&
+    artwork !== null &&
     Array.isArray(pictures)
   );
 }
@@ -110,3 +124,21 @@ function isResult(value) {
  */
 export const brandOf = (root) =>
   readResult(root)?.brand ?? readBrand(readFileSync(path.join(root, BRAND_FILE)));
+
+/**
+ * The picture catalogue (data/artwork.json): the result's, checked by the first step, or the
+ * file as written where there is no result (a unit test on a fresh clone, `next dev`).
+ * @param {string} root
+ * @returns {Record<string, ArtworkEntry>}
+ */
+export function artworkOf(root) {
+  const known = readResult(root)?.artwork;
+  if (known) return known;
+  const catalogue = /** @type {Record<string, ArtworkEntry>} */ ({
+    .../** @type {object} */ (
+      readJson(readFileSync(path.join(root, ARTWORK_FILE)), ARTWORK_FILE, { imported: true })
+    ),
+  });
+  delete catalogue.$comment;
+  return catalogue;
+}

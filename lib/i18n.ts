@@ -5,7 +5,8 @@
 import { cache } from 'react';
 import type english from '@/data/locales/en/messages.json';
 import { defaultLocale, locales } from './core/locales.mjs';
-import { fillMessages, readLocaleFile } from './core/messages.mjs';
+import { readMessages } from './core/messages.mjs';
+import { readResult } from './build-result.mjs';
 
 export type LocaleCode = (typeof locales)[number]['code'];
 export type Locale = (typeof locales)[number];
@@ -26,23 +27,20 @@ export function getLocale(): Locale {
   return locales.find((locale) => locale.code === code) ?? locales[0];
 }
 
-const loaded = new Map<LocaleCode, Messages>();
+let loaded: Record<LocaleCode, Messages> | undefined;
 
-/** A language's messages, English filling any key not yet translated (the build names those). */
+/**
+ * A language's messages, English filling any key not yet translated (the build names those):
+ * the first step's result, or the files read where there is none as new as the data.
+ */
 export function messagesFor(code: LocaleCode): Messages {
-  let messages = loaded.get(code);
-  if (!messages) {
-    const root = process.cwd();
-    // English is the reference every language is filled from: its keys are the ones the
-    // components read (a test holds them to it), so it is taken as it is.
-    const en = readLocaleFile(root, defaultLocale, 'messages.json').data as Parameters<
-      typeof fillMessages
-    >[0];
-    const own = code === defaultLocale ? en : readLocaleFile(root, code, 'messages.json').data;
-    messages = fillMessages(en, own ?? {}, `${code}/messages.json`) as unknown as Messages;
-    loaded.set(code, messages);
-  }
-  return messages;
+  // English is the reference every language is filled from: its keys are the ones the
+  // components read (a test holds them to it), so each language has English's shape.
+  loaded ??= (readResult(process.cwd())?.messages ?? readMessages(process.cwd())) as Record<
+    LocaleCode,
+    Messages
+  >;
+  return loaded[code];
 }
 
 /** The messages of the page being rendered. */

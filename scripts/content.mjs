@@ -9,9 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messageOf } from './errors.mjs';
 import { checkTranslations } from './translations.mjs';
+import { readCatalogue } from './art/catalogue.mjs';
 import sharp from 'sharp';
 import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
-import { DataFileError, quote, readJson } from '../lib/core/data-file.mjs';
+import { DataFileError, quote } from '../lib/core/data-file.mjs';
 import { aspects } from '../lib/core/image-widths.mjs';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../lib/content/schema.mjs';
 
@@ -97,29 +98,17 @@ export async function checkPicture(root, { file, where, aspect }) {
 
 const oneLine = (/** @type {unknown} */ error) => messageOf(error).split('\n')[0];
 
-/**
- * data/artwork.json's pictures by slug (the generated ones a content file may name).
- * @param {string} root
- */
-export function readArtworkCatalogue(root) {
-  const catalogue = /** @type {Record<string, any>} */ (
-    readJson(readFileSync(path.join(root, 'data/artwork.json')), 'data/artwork.json', {
-      imported: true,
-    })
-  );
-  delete catalogue.$comment;
-  return catalogue;
-}
-
 /** The content files, parsed, checked and resolved (throws a DataFileError with one line). */
 export function readContent(root = process.cwd()) {
-  return resolveContent(readContentFiles(root), readArtworkCatalogue(root));
+  const artwork = readCatalogue(root);
+  return { ...resolveContent(readContentFiles(root), artwork), artwork };
 }
 
 /** Checks everything; returns the content resolved and the warnings (one line each). */
 export async function checkContent(root = process.cwd()) {
-  const { byLanguage, pictures, warnings } = readContent(root);
-  warnings.push(...checkTranslations(root));
+  const { byLanguage, pictures, artwork, warnings } = readContent(root);
+  const languages = checkTranslations(root);
+  warnings.push(...languages.warnings);
   for (const picture of pictures.values()) {
     if (picture.source !== 'file') continue;
     const { cropWidth, needs } = await checkPicture(root, picture);
@@ -129,7 +118,7 @@ export async function checkContent(root = process.cwd()) {
       );
     }
   }
-  return { byLanguage, pictures, warnings };
+  return { byLanguage, pictures, artwork, messages: languages.messages, warnings };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -174,9 +174,9 @@ async function intact(recorded) {
 }
 
 async function main() {
-  const catalogue = readCatalogue(root);
   // The first step's result (lib/build-result.mjs); run alone on changed data, its own read.
   const result = readResult(root);
+  const catalogue = result?.artwork ?? readCatalogue(root);
   const brand = result?.brand ?? readBrand(root);
   const theme = brandTheme(brand);
   const palettes = palettesFor(theme.art);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from './data-file.mjs';
+import { defaultLocale, prefixedLocales } from './locales.mjs';
 
 export const LOCALES_DIR = 'data/locales';
 
@@ -72,6 +73,38 @@ export function readLocaleFile(root, code, name) {
     return { file, data: undefined };
   }
   return { file, data: readJson(bytes, file) };
+}
+
+/**
+ * Every language's messages, each filled over English: what the first step checks and writes
+ * into its result (lib/build-result.mjs) and what the app reads. A language's file that is
+ * missing, a key English lacks or a value that is not text throws a one-line DataFileError;
+ * each text not yet translated is reported to `warn` in one line, and shows English.
+ * @param {string} root
+ * @param {(line: string) => void} [warn]
+ * @returns {Record<import('./locales.mjs').LocaleCode, Messages>}
+ */
+export function readMessages(root, warn = () => {}) {
+  const english = readLocaleFile(root, defaultLocale, 'messages.json');
+  if (english.data === undefined) {
+    throw new DataFileError(`${english.file}: missing: expected the English interface text`);
+  }
+  // English checked against itself: an object of texts, nested no deeper than objects.
+  const en = fillMessages(/** @type {Messages} */ (english.data), english.data, english.file);
+  /** @type {Record<string, Messages>} */
+  const all = { [defaultLocale]: en };
+  for (const { code, name } of prefixedLocales) {
+    const messages = readLocaleFile(root, code, 'messages.json');
+    if (messages.data === undefined) {
+      throw new DataFileError(
+        `${messages.file}: missing: expected ${name}'s interface text (lib/core/locales.mjs lists ${code})`,
+      );
+    }
+    all[code] = fillMessages(en, messages.data, messages.file, (key) =>
+      warn(`${messages.file}: ${key} is not translated yet: English is shown`),
+    );
+  }
+  return /** @type {Record<import('./locales.mjs').LocaleCode, Messages>} */ (all);
 }
 
 /** `{name}` in a message, filled in: "Download {name}" → "Download Terraloom". */
