@@ -2,12 +2,51 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * import/no-restricted-paths zones from floors listed ground first: a floor imports nothing
+ * above it, the two topics on one floor not each other, and none imports scripts/.
+ * @param {string[][]} list
+ */
+function floors(list) {
+  return list.flatMap((floor, level) => {
+    const above = list.slice(level + 1).flat();
+    return floor.map((target) => ({
+      target,
+      from: [...above, ...floor.filter((other) => other !== target), './scripts/**'],
+      message: 'an import goes down the floors, never up (docs/decisions/code-layout.md)',
+    }));
+  });
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The floors (docs/decisions/code-layout.md): an import goes down or sideways, never up.
+    // From the ground: lib/core/; lib/content/ and lib/brand/; lib/render/ (the first step's
+    // result, the page's language); data/*.ts; lib/'s glue; components/; app/. The build's
+    // steps (scripts/) sit at the edge: nothing of the product imports them.
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: floors([
+            ['./lib/core/**'],
+            ['./lib/content/**', './lib/brand/**'],
+            ['./lib/render/**'],
+            ['./data/*.ts'],
+            ['./lib/*.{ts,tsx,mjs}'],
+            ['./components/**'],
+            ['./app/**'],
+          ]),
+        },
+      ],
     },
   },
   {

@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brandTheme, colourTokens, readBrand, themeRules } from './lib/brand/brand.mjs';
-import type { BuildResult } from './lib/build-result.mjs';
+import type { BuildResult } from './lib/render/build-result.mjs';
 import { radii, widths } from './lib/brand/tokens.mjs';
 
-// The brand as the build's first step checked it (lib/build-result.mjs), required, not read
+// The brand as the build's first step checked it (lib/render/build-result.mjs), required, not read
 // from disk: Tailwind reports the config's requires to the bundler as dependencies, so a new
 // result (a changed brand) rebuilds the CSS (a file read bypassed that, and a second build
 // kept the old accent from the cache). The first step always runs before Next; before any

@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { poppins } from './fonts';
+import { poppins } from '@/lib/fonts';
 import './globals.css';
 
 /** Catches failures in the root layout itself, so it brings its own html and body. */

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { theme } from '@/lib/theme';
 import { site } from '@/data/site';
 import { withBasePath } from '@/lib/core/site-url';
-import { messagesFor } from '@/lib/i18n';
+import { messagesFor } from '@/lib/render/i18n';
 import { defaultLocale } from '@/lib/core/locales.mjs';
 import { format } from '@/lib/core/messages.mjs';
 

@@ -1,4 +1,4 @@
-import { artworkOf } from '@/lib/build-result.mjs';
+import { artworkOf } from '@/lib/render/build-result.mjs';
 import { contentPictures } from './content';
 import { pictureSrc } from '@/lib/content/resolve.mjs';
 import { aspects, avifWidthsFor, widthsFor } from '@/lib/core/image-widths.mjs';

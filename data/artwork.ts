@@ -1,6 +1,6 @@
 import type catalogue from './artwork.json';
 import { currentContentPictures } from './content';
-import { artworkOf } from '@/lib/build-result.mjs';
+import { artworkOf } from '@/lib/render/build-result.mjs';
 import type { Picture } from '@/lib/content/resolve.mjs';
 import { pictureSrc } from '@/lib/content/resolve.mjs';
 

@@ -1,7 +1,7 @@
 import { contentIn, content } from './content';
 import { site } from './site';
 import type { CatalogueGame, PopularGame } from '../lib/content/types';
-import { getLocale } from '@/lib/i18n';
+import { getLocale } from '@/lib/render/i18n';
 import { localisedPath, locales } from '@/lib/core/locales.mjs';
 import { localisedRoutes } from '@/lib/core/paths';
 import { gamePath, gamesIndex, screens } from '@/lib/core/routes.mjs';

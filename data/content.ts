@@ -2,10 +2,16 @@
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
 // and each language's texts beside the English (lib/content/translations.mjs).
-import { artworkOf, brandOf, dataStamp, readResult, writeResult } from '@/lib/build-result.mjs';
+import {
+  artworkOf,
+  brandOf,
+  dataStamp,
+  readResult,
+  writeResult,
+} from '@/lib/render/build-result.mjs';
 import { readMessages } from '@/lib/core/messages.mjs';
 import { type Picture, readContentFiles, resolveContent } from '@/lib/content/resolve.mjs';
-import { getLocale, type LocaleCode } from '@/lib/i18n';
+import { getLocale, type LocaleCode } from '@/lib/render/i18n';
 import { defaultLocale } from '@/lib/core/locales.mjs';
 import type { Content } from '../lib/content/types';
 
@@ -13,7 +19,7 @@ const root = process.cwd();
 const dev = process.env.NODE_ENV === 'development';
 
 /**
- * The first step's result (lib/build-result.mjs): a build parses no data file here. Where
+ * The first step's result (lib/render/build-result.mjs): a build parses no data file here. Where
  * there is none as new as the data (a unit test on a fresh clone, a file saved under
  * `next dev`), the first step's resolve runs here on the files, read from disk as it reads
  * them (an editor may save a byte-order mark, which the bundler's JSON import refuses), and

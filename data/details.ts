@@ -1,6 +1,6 @@
 import { localContent } from './content';
 import { figures, site } from './site';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 // The details screen shows one fixed game (spec §2): no route parameter selects it. Its words
 // and pictures are data/content/details.json; the studio is the brand's own company.

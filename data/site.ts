@@ -1,6 +1,6 @@
-import { brandOf } from '@/lib/build-result.mjs';
+import { brandOf } from '@/lib/render/build-result.mjs';
 
-// The brand as the build's first step checked it (lib/build-result.mjs).
+// The brand as the build's first step checked it (lib/render/build-result.mjs).
 const brand = brandOf(process.cwd());
 
 // The names come from brand.json (the brand kit: README, Make it yours); the logo, the

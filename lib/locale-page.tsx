@@ -1,9 +1,9 @@
 // The route files' glue: every screen is one component (components/screens/), rendered at
 // the root in English by app/(root)/ and under /<code>/ by app/[locale]/, each page naming
-// its language before it renders (lib/i18n.ts).
+// its language before it renders (lib/render/i18n.ts).
 import type { ComponentType } from 'react';
 import { notFound } from 'next/navigation';
-import { setRequestLocale, type LocaleCode } from './i18n';
+import { setRequestLocale, type LocaleCode } from './render/i18n';
 import { defaultLocale, isLocale } from './core/locales.mjs';
 import type { Route } from './core/paths';
 import { NO_GAME } from './core/routes.mjs';

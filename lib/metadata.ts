@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/data/site';
-import { messagesFor, type LocaleCode } from './i18n';
+import { messagesFor, type LocaleCode } from './render/i18n';
 import { defaultLocale, localisedPath, locales } from './core/locales.mjs';
 import { absoluteUrl } from './core/site-url';
 import { format } from './core/messages.mjs';

@@ -1,4 +1,4 @@
-import { getLocale, messagesFor, type LocaleCode } from './i18n';
+import { getLocale, messagesFor, type LocaleCode } from './render/i18n';
 import { hrefIn, type Href } from './core/paths';
 import { screens, slugOf } from './core/routes.mjs';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { content, contentIn } from '@/data/content';
 import { site } from '@/data/site';
-import { messagesFor, type LocaleCode } from './i18n';
+import { messagesFor, type LocaleCode } from './render/i18n';
 import { pageMetadata } from './metadata';
 import { markdownSummary } from './content/markdown.mjs';
 import type { Route } from './core/paths';

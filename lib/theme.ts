@@ -1,5 +1,5 @@
 import { brandTheme } from './brand/brand.mjs';
-import { brandOf } from './build-result.mjs';
+import { brandOf } from './render/build-result.mjs';
 
 // The brand's colours for the app (theme colour, manifest), derived as Tailwind's tokens
 // are (tailwind.config.ts reads the same file through lib/brand/brand.mjs).

@@ -23,7 +23,7 @@ import {
 import { CMS_ROOT, MEDIA_FOLDER } from './cms/config.mjs';
 import { parseBasePath, parseCmsBackend } from './deploy-inputs.mjs';
 import { messageOf } from './errors.mjs';
-import { brandOf } from '../lib/build-result.mjs';
+import { brandOf } from '../lib/render/build-result.mjs';
 import { CONTENT_DIR, contentFiles } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
 import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand/brand.mjs';
-import { writeResult } from '../lib/build-result.mjs';
+import { writeResult } from '../lib/render/build-result.mjs';
 import { messageOf } from './errors.mjs';
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
@@ -148,7 +148,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { checkContent } = await import('./content.mjs');
     const { warnings, byLanguage, pictures, artwork, messages } = await checkContent();
     for (const line of warnings) console.warn(`content: warning: ${line}`);
-    // The one result the art step, Next and the admin read (lib/build-result.mjs).
+    // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
     writeResult(process.cwd(), { brand, byLanguage, pictures: [...pictures], artwork, messages });
   } catch (error) {
     console.error(`build: ${messageOf(error)}`);

@@ -27,7 +27,7 @@ import { photoRaster } from './art/photo.mjs';
 import { createRandom } from './art/random.mjs';
 import { scenes } from './art/scenes.mjs';
 import { brandTheme } from '../lib/brand/brand.mjs';
-import { readResult } from '../lib/build-result.mjs';
+import { readResult } from '../lib/render/build-result.mjs';
 import { defaultLocale } from '../lib/core/locales.mjs';
 import {
   artFile,
@@ -174,7 +174,7 @@ async function intact(recorded) {
 }
 
 async function main() {
-  // The first step's result (lib/build-result.mjs); run alone on changed data, its own read.
+  // The first step's result (lib/render/build-result.mjs); run alone on changed data, its own read.
   const result = readResult(root);
   const catalogue = result?.artwork ?? readCatalogue(root);
   const brand = result?.brand ?? readBrand(root);

@@ -31,7 +31,7 @@ describe('reproducible build', () => {
     assert.deepEqual(changed, []);
   });
 
-  it('parses each data file once, all in its first step (lib/build-result.mjs)', () => {
+  it('parses each data file once, all in its first step (lib/render/build-result.mjs)', () => {
     const parses = readFileSync(parseLog, 'utf8').trim().split('\n');
     /** @type {Map<string, number>} */
     const counts = new Map();

@@ -2,7 +2,7 @@ import catalogue from '@/data/artwork.json';
 import { detailsGame } from '@/data/details';
 import { featuredGames, libraryGames, popularGames } from '@/data/games';
 import { profileTips } from '@/data/profile';
-import { messagesFor } from '@/lib/i18n';
+import { messagesFor } from '@/lib/render/i18n';
 import { navLinks } from '@/lib/nav-links';
 import { screens } from '@/lib/core/routes.mjs';
 import { streamCards, topStreamers } from '@/data/streams';

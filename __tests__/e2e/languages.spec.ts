@@ -3,7 +3,7 @@ import de from '../../data/locales/de/messages.json';
 import ja from '../../data/locales/ja/messages.json';
 import ar from '../../data/locales/ar/messages.json';
 import en from '../../data/locales/en/messages.json';
-import type { LocaleCode } from '../../lib/i18n';
+import type { LocaleCode } from '../../lib/render/i18n';
 import { locales } from '../../lib/core/locales.mjs';
 import {
   brokenImages,

@@ -263,7 +263,7 @@ export function checkEngine(engine) {
 
               const fonts = await session.evaluate(fontsInUse);
               assert.ok(fonts.includes('poppins'), `Poppins in use (got ${fonts.join(', ')})`);
-              // next/font names a face by its export in app/fonts.ts: `arabic` is Cairo, the
+              // next/font names a face by its export in lib/fonts.ts: `arabic` is Cairo, the
               // face of the Arabic script's pages only.
               if (page.script === 'arabic')
                 assert.ok(

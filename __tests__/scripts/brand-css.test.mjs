@@ -1,5 +1,5 @@
 // The CSS follows data/brand.json through a warm build cache: Tailwind must report the
-// brand, as the first step checked it into .build/result.json (lib/build-result.mjs), to the
+// brand, as the first step checked it into .build/result.json (lib/render/build-result.mjs), to the
 // bundler as a dependency of the stylesheet (PostCSS "dependency" messages; Turbopack
 // invalidates on them). When tailwind.config.ts read the file from disk instead, a rebuild
 // after `npm run brand` kept the old accent. Runs after a build (test:out): the result is

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleDocument } from '@/components/layout/locale-document';
-import { setRequestLocale } from '@/lib/i18n';
+import { setRequestLocale } from '@/lib/render/i18n';
 import { defaultLocale } from '@/lib/core/locales.mjs';
 
 /** The root language's pages (English): the spec's routes, exactly where they were. */

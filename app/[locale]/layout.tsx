@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleDocument } from '@/components/layout/locale-document';
-import { setRequestLocale } from '@/lib/i18n';
+import { setRequestLocale } from '@/lib/render/i18n';
 import { localeOf, type LocaleParams } from '@/lib/locale-page';
 import { prefixedLocales } from '@/lib/core/locales.mjs';
 

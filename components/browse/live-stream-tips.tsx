@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { profileTips } from '@/data/profile';
 import { TipCard } from './tip-card';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function LiveStreamTips() {
   const { tips } = getMessages();

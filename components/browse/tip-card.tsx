@@ -1,6 +1,6 @@
 import { Artwork } from '@/components/ui/artwork';
 import type { ProfileTip } from '@/lib/content/types';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 
 export function TipCard({ tip, step }: { tip: ProfileTip; step: number }) {

@@ -2,7 +2,7 @@ import { GameLibraryList } from '@/components/games/game-library-list';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { libraryGames } from '@/data/games';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 /** Spec §3: the Top Downloaded list shows the library games. */
 export function TopDownloaded() {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 /** Where a page sits, the last step the page itself; the same trail for crawlers. */
 export function Breadcrumbs({ trail }: { trail: readonly { name: string; href: string }[] }) {

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { Artwork } from '@/components/ui/artwork';
 import type { GameFigures } from '@/data/details';
 import { defaultLocale } from '@/lib/core/locales.mjs';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 
 type GameHeaderCardProps = {
   name: string;

@@ -1,7 +1,7 @@
 import { figureIcons } from '@/components/ui/figure-icons';
 import { Icon } from '@/components/ui/icon';
 import type { GameFigures } from '@/data/details';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function GameStatsRow({ figures }: { figures: GameFigures }) {
   const { figures: words } = getMessages();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Section } from '@/components/ui/section';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 /**
  * "Related Games". The spec names the list but not its games: on /details/ it shows the

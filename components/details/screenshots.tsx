@@ -1,6 +1,6 @@
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 type Shot = { readonly src: string; readonly alt: string };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { buttonBase, buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { hrefIn } from '@/lib/core/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { featuredGames } from '@/data/games';
 import { FeaturedGameCard } from './featured-game-card';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function FeaturedGames() {
   const { games } = getMessages();

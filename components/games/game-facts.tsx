@@ -3,7 +3,7 @@ import type { CatalogueGame } from '@/lib/content/types';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { GameFact } from './game-fact';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { formatLongDate, isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
 import { format } from '@/lib/core/messages.mjs';

@@ -5,7 +5,7 @@ import { gameHref } from '@/data/catalogue';
 import type { LibraryGame } from '@/lib/content/types';
 import { cn } from '@/lib/cn';
 import { formatDateAdded, formatPlayTime } from '@/lib/core/format';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 
 /**

@@ -3,7 +3,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { StatLine } from '@/components/ui/stat-line';
 import { gameHref } from '@/data/catalogue';
 import type { PopularGame } from '@/lib/content/types';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 
 /**

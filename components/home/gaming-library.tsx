@@ -2,7 +2,7 @@ import { GameLibraryList } from '@/components/games/game-library-list';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { libraryGames } from '@/data/games';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 type GamingLibraryProps = {
   /** The profile screen lists the library without the home screen's call to action. */

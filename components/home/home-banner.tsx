@@ -2,7 +2,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { art } from '@/data/artwork';
 import { site } from '@/data/site';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 
 export function HomeBanner() {

@@ -2,7 +2,7 @@ import { GameGrid } from '@/components/games/game-grid';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { popularGames } from '@/data/games';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function PopularGames() {
   const { home } = getMessages();

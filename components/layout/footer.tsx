@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { figures, site } from '@/data/site';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { styleguideRoute } from '@/lib/core/paths';
 import { format } from '@/lib/core/messages.mjs';

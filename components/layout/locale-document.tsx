@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { poppins, scriptFaces } from '@/app/fonts';
+import { poppins, scriptFaces } from '@/lib/fonts';
 import { ErrorTextProvider } from '@/components/errors/error-text';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { theme } from '@/lib/theme';
 import { ContentFrame } from './content-frame';
 import { Footer } from './footer';
@@ -15,7 +15,7 @@ const PAGE_END = 'page-end';
 
 /**
  * A page's document in its language: `lang` and `dir` on <html> (right to left mirrors
- * the layout through logical properties), its script's face beside Poppins (app/fonts.ts), the
+ * the layout through logical properties), its script's face beside Poppins (lib/fonts.ts), the
  * stored theme before the first frame (lib/theme-scheme.ts), and the shared layout: skip
  * link, header, content frame, footer. Each root layout renders it
  * after naming its language (setRequestLocale).

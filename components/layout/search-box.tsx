@@ -1,7 +1,7 @@
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { getMessages, messagesFor, type LocaleCode } from '@/lib/i18n';
+import { getMessages, messagesFor, type LocaleCode } from '@/lib/render/i18n';
 
 /**
  * The inert search box (spec §5). Deliberately not inside a <form>: with no form,

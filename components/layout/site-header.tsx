@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import { player } from '@/data/profile';
-import { getLocale, messagesFor, type LocaleCode } from '@/lib/i18n';
+import { getLocale, messagesFor, type LocaleCode } from '@/lib/render/i18n';
 import { defaultLocale } from '@/lib/core/locales.mjs';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { hrefIn } from '@/lib/core/paths';

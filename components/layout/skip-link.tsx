@@ -1,4 +1,4 @@
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function SkipLink() {
   return (

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { messagesFor, type LocaleCode } from '@/lib/i18n';
+import { messagesFor, type LocaleCode } from '@/lib/render/i18n';
 import { THEME_CHOICES, type ThemeChoice } from '@/lib/theme-scheme';
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const satisfies Record<

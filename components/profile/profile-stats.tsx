@@ -1,5 +1,5 @@
 import { figures } from '@/data/site';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function ProfileStats() {
   const { profile } = getMessages();

@@ -3,7 +3,7 @@ import { TopDownloaded } from '@/components/browse/top-downloaded';
 import { FeaturedGames } from '@/components/games/featured-games';
 import { PopularStreams } from '@/components/streams/popular-streams';
 import { PageTitle } from '@/components/ui/page-title';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function BrowseScreen() {
   return (

@@ -8,7 +8,7 @@ import { GameLibraryList } from '@/components/games/game-library-list';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { detailsGame, gameFigures } from '@/data/details';
 import { libraryGames } from '@/data/games';
-import { getLocale } from '@/lib/i18n';
+import { getLocale } from '@/lib/render/i18n';
 import { hrefIn } from '@/lib/core/paths';
 
 /** The spec's one fixed game (data/content/details.json). */

@@ -12,7 +12,7 @@ import { GameMarkdown } from '@/components/games/game-markdown';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { catalogueGames, gameCard, gameHref, gameMakers, gameWithPage } from '@/data/catalogue';
 import { gameFigures } from '@/data/details';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { markdownSummary } from '@/lib/content/markdown.mjs';
 import { hrefIn } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';

@@ -1,6 +1,6 @@
 import { GameGrid } from '@/components/games/game-grid';
 import { catalogueGames, gameCard } from '@/data/catalogue';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 /** /games/: every catalogue game, each card leading to its page. */
 export function GamesScreen() {

@@ -1,5 +1,5 @@
 import { site } from '@/data/site';
-import { getLocale, getMessages } from '@/lib/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
 import { format } from '@/lib/core/messages.mjs';
 import { JsonLd } from './json-ld';

@@ -3,7 +3,7 @@ import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
-import { getLocale } from '@/lib/i18n';
+import { getLocale } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';
 

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { streamCards } from '@/data/streams';
 import { StreamCard } from './stream-card';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function PopularStreams() {
   const { streams } = getMessages();

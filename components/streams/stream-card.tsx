@@ -2,7 +2,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { LiveBadge } from '@/components/ui/live-badge';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import type { StreamCard as StreamCardData } from '@/lib/content/types';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 
 export function StreamCard({ stream }: { stream: StreamCardData }) {

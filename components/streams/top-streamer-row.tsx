@@ -2,7 +2,7 @@ import { Artwork } from '@/components/ui/artwork';
 import { Button } from '@/components/ui/button';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import type { TopStreamer } from '@/lib/content/types';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 
 export function TopStreamerRow({ streamer }: { streamer: TopStreamer }) {

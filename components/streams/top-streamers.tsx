@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { topStreamers } from '@/data/streams';
 import { TopStreamerRow } from './top-streamer-row';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function TopStreamers() {
   const { streams, games } = getMessages();

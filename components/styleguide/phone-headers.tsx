@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { arabic } from '@/app/fonts';
+import { arabic } from '@/lib/fonts';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Section } from '@/components/ui/section';
 import { Specimen } from './specimen';

@@ -3,7 +3,7 @@ import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { sampleErrorStatus } from '@/data/styleguide';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 import { Specimen } from './specimen';
 import { sectionPlaceholders } from './section-placeholders';
 

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import { arabic } from '@/app/fonts';
+import { arabic } from '@/lib/fonts';
 import { Section } from '@/components/ui/section';
 import { typeScale } from '@/data/styleguide';
-import { messagesFor } from '@/lib/i18n';
+import { messagesFor } from '@/lib/render/i18n';
 import { locales } from '@/lib/core/locales.mjs';
 import { sectionPlaceholders } from './section-placeholders';
 
-/** Which face sets each language's script (app/fonts.ts, app/globals.css). */
+/** Which face sets each language's script (lib/fonts.ts, app/globals.css). */
 const faces: Record<string, string> = {
   en: 'Latin · Poppins',
   de: 'Latin · Poppins',

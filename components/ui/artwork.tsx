@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { artworkAt } from '@/data/artwork';
-import { artworkLoader } from '@/lib/artwork-loader';
+import { artworkLoader } from '@/components/ui/artwork-loader';
 import { cn } from '@/lib/cn';
 import { artFile, aspects, avifWidthsFor } from '@/lib/core/image-widths.mjs';
 import { withBasePath } from '@/lib/core/site-url';

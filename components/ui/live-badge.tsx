@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function LiveBadge({ className }: { className?: string }) {
   return (

@@ -2,7 +2,7 @@ import { figures } from '@/data/site';
 import { cn } from '@/lib/cn';
 import { figureIcons } from './figure-icons';
 import { Icon } from './icon';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 
 export type StatKey = 'rating' | 'likes' | 'downloads';

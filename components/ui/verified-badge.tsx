@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide';
 import { Icon } from './icon';
-import { getMessages } from '@/lib/i18n';
+import { getMessages } from '@/lib/render/i18n';
 
 export function VerifiedBadge() {
   return (

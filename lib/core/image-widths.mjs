@@ -1,4 +1,4 @@
-// Shared by next.config.mjs (srcset widths), lib/artwork-loader.ts (file names)
+// Shared by next.config.mjs (srcset widths), components/ui/artwork-loader.ts (file names)
 // and scripts/generate-art.mjs (files drawn), so every width a srcset names exists.
 export const imageWidths = {
   /** Widths for images sized against the viewport (sizes="...vw"). */

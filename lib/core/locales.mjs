@@ -7,7 +7,7 @@
 /**
  * `code` is the BCP 47 tag used in `lang`, hreflang and Intl; `og` Open Graph's
  * language_TERRITORY form; `name` the language's name in itself (the switcher's label);
- * `script` the writing system, which picks the page's web face (app/fonts.ts, keyed by
+ * `script` the writing system, which picks the page's web face (lib/fonts.ts, keyed by
  * script: a new script fails `npm run typecheck` there until it names its face).
  */
 export const locales = /** @type {const} */ ([

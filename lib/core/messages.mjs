@@ -1,4 +1,4 @@
-// The interface's translations, pure: the app (lib/i18n.ts), the build's first step
+// The interface's translations, pure: the app (lib/render/i18n.ts), the build's first step
 // (scripts/translations.mjs) and the tests read a language's messages (data/locales/<code>/)
 // through these, so a text not yet translated falls back to English everywhere the same way,
 // and the build names it. The content's translations: lib/content/translations.mjs.
@@ -77,7 +77,7 @@ export function readLocaleFile(root, code, name) {
 
 /**
  * Every language's messages, each filled over English: what the first step checks and writes
- * into its result (lib/build-result.mjs) and what the app reads. A language's file that is
+ * into its result (lib/render/build-result.mjs) and what the app reads. A language's file that is
  * missing, a key English lacks or a value that is not text throws a one-line DataFileError;
  * each text not yet translated is reported to `warn` in one line, and shows English.
  * @param {string} root

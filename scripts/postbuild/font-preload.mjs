@@ -1,6 +1,6 @@
 // Preloads every face a page's first frame uses: a language's own face on that
 // language's pages only (Cairo on Arabic pages: next/font would preload it on every page
-// of the layout that imports it, so app/fonts.ts sets preload: false and this adds the
+// of the layout that imports it, so lib/fonts.ts sets preload: false and this adds the
 // hints where the page's language is known), and Poppins where Next left its hints out (the
 // root's 404 page). Without them a face arrives after the first paint and the swap shifts
 // the text (CLS). An optimisation: when the files are not found under Next's media names,

@@ -111,7 +111,7 @@ export const LATIN_FACE = /^poppins_latin_(400|700)_normal\.p\.[\w-]+\.woff2$/;
 /**
  * A script's own face by the media names next/font gives its source files
  * (`cairo_arabic_400_normal.<hash>.woff2` from @fontsource/cairo's file name); the
- * scripts of app/fonts.ts's scriptFaces that have one.
+ * scripts of lib/fonts.ts's scriptFaces that have one.
  */
 export const SCRIPT_FACES = /** @type {const} */ ({
   arabic: /^cairo_arabic_(400|700)_normal\.[\w-]+\.woff2$/,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ErrorPage from '@/app/(root)/error';
 import { englishErrorText, ErrorTextProvider } from '@/components/errors/error-text';
-import { messagesFor } from '@/lib/i18n';
+import { messagesFor } from '@/lib/render/i18n';
 
 describe('ErrorPage', () => {
   it('is headed "Unexpected Application Error!" and shows the error message', () => {

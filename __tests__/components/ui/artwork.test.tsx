@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Artwork } from '@/components/ui/artwork';
 import { art } from '@/data/artwork';
-import { artworkLoader } from '@/lib/artwork-loader';
+import { artworkLoader } from '@/components/ui/artwork-loader';
 import { widthsFor } from '@/lib/core/image-widths.mjs';
 
 describe('artworkLoader', () => {

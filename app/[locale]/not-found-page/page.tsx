@@ -1,6 +1,6 @@
 import { CaseRedirect } from '@/components/errors/case-redirect';
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
-import { setRequestLocale } from '@/lib/i18n';
+import { setRequestLocale } from '@/lib/render/i18n';
 import { localeOf, type LocaleParams } from '@/lib/locale-page';
 import { notFoundMetadata } from '@/lib/screen-metadata';
 

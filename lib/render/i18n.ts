@@ -4,8 +4,8 @@
 // Client components get their words as props (or, for the error screen, by context).
 import { cache } from 'react';
 import type english from '@/data/locales/en/messages.json';
-import { defaultLocale, locales } from './core/locales.mjs';
-import { readMessages } from './core/messages.mjs';
+import { defaultLocale, locales } from '../core/locales.mjs';
+import { readMessages } from '../core/messages.mjs';
 import { readResult } from './build-result.mjs';
 
 export type LocaleCode = (typeof locales)[number]['code'];

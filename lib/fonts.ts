@@ -1,5 +1,5 @@
 import localFont from 'next/font/local';
-import type { Script } from '@/lib/i18n';
+import type { Script } from '@/lib/render/i18n';
 
 // Self-hosted from @fontsource/poppins (no request to another origin, even at build).
 // Two weights only: 700 also serves font-semibold, keeping to two preloaded files.

@@ -6,12 +6,12 @@
 // a jest run on a fresh clone) is not used, and its reader resolves the files itself.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRAND_FILE, readBrand } from './brand/brand.mjs';
-import { GAMES_DIR } from './content/game-folders.mjs';
-import { CONTENT_DIR } from './content/schema.mjs';
-import { readJson } from './core/data-file.mjs';
-import { locales } from './core/locales.mjs';
-import { LOCALES_DIR } from './core/messages.mjs';
+import { BRAND_FILE, readBrand } from '../brand/brand.mjs';
+import { GAMES_DIR } from '../content/game-folders.mjs';
+import { CONTENT_DIR } from '../content/schema.mjs';
+import { readJson } from '../core/data-file.mjs';
+import { locales } from '../core/locales.mjs';
+import { LOCALES_DIR } from '../core/messages.mjs';
 
 export const RESULT_FILE = '.build/result.json';
 const ARTWORK_FILE = 'data/artwork.json';
@@ -50,13 +50,13 @@ export function dataStamp(root) {
 /**
  * @typedef {{
  *   stamp: string,
- *   brand: import('./brand/brand.mjs').Brand,
- *   byLanguage: Record<import('./core/locales.mjs').LocaleCode, import('./content/types').Content>,
- *   pictures: [string, import('./content/resolve.mjs').Picture][],
+ *   brand: import('../brand/brand.mjs').Brand,
+ *   byLanguage: Record<import('../core/locales.mjs').LocaleCode, import('../content/types').Content>,
+ *   pictures: [string, import('../content/resolve.mjs').Picture][],
  *   artwork: Record<string, ArtworkEntry>,
- *   messages: Record<import('./core/locales.mjs').LocaleCode, import('./core/messages.mjs').Messages>,
+ *   messages: Record<import('../core/locales.mjs').LocaleCode, import('../core/messages.mjs').Messages>,
  * }} BuildResult
- * @typedef {{ aspect: import('./core/image-widths.mjs').Aspect, scene: string, seed?: number,
+ * @typedef {{ aspect: import('../core/image-widths.mjs').Aspect, scene: string, seed?: number,
  *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtworkEntry
  */
 
@@ -120,7 +120,7 @@ function isResult(value) {
 /**
  * The brand: the result's, or data/brand.json read and checked where there is no result.
  * @param {string} root
- * @returns {import('./brand/brand.mjs').Brand}
+ * @returns {import('../brand/brand.mjs').Brand}
  */
 export const brandOf = (root) =>
   readResult(root)?.brand ?? readBrand(readFileSync(path.join(root, BRAND_FILE)));

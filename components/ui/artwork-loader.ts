@@ -1,7 +1,7 @@
 import type { ImageLoaderProps } from 'next/image';
 import { artworkAt } from '@/data/artwork';
-import { artFile, servedWidth } from './core/image-widths.mjs';
-import { withBasePath } from './core/site-url';
+import { artFile, servedWidth } from '@/lib/core/image-widths.mjs';
+import { withBasePath } from '@/lib/core/site-url';
 
 /**
  * next/image loader for the generated artwork: a static export has no image
