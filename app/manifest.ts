@@ -10,9 +10,9 @@ export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${site.name} · ${messagesFor(defaultLocale).site.homeTitle}`,
+    name: `${site.name} · ${messagesFor(defaultLocale).pages.home.title}`,
     short_name: site.name,
-    description: format(messagesFor(defaultLocale).site.description, { name: site.name }),
+    description: format(messagesFor(defaultLocale).pages.home.description, { site: site.name }),
     start_url: withBasePath('/'),
     scope: withBasePath('/'),
     display: 'standalone',

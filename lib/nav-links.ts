@@ -1,19 +1,15 @@
 import { getLocale, messagesFor, type LocaleCode } from './render/i18n';
-import { hrefIn, type Href } from './core/paths';
+import { hrefIn, type Href, type ScreenSlug } from './core/paths';
 import { screens, slugOf } from './core/routes.mjs';
 
 export type NavLinkData = { readonly label: string; readonly href: Href };
 
 type Screen = (typeof screens)[number];
-/**
- * slugOf's answer as a type ('/browse/' → 'browse', '/' → 'home'): each screen's slug names
- * its label in the messages, so a screen whose nav.<slug> is missing fails tsc here.
- */
-type SlugOf<P extends string> = P extends '/' ? 'home' : P extends `/${infer S}/` ? S : never;
 
 /** A screen's link in a language: its label is that language's nav.<slug>. */
 const link = ({ path }: Screen, code: LocaleCode): NavLinkData => ({
-  label: messagesFor(code).nav[slugOf(path) as SlugOf<Screen['path']>],
+  // A screen whose nav.<slug> is missing fails tsc here (ScreenSlug).
+  label: messagesFor(code).nav[slugOf(path) as ScreenSlug],
   href: hrefIn(path, code),
 });
 

@@ -4,30 +4,27 @@ import { site } from '@/data/site';
 import { messagesFor, type LocaleCode } from './render/i18n';
 import { pageMetadata } from './metadata';
 import { markdownSummary } from './content/markdown.mjs';
-import type { Route } from './core/paths';
-import { gamePath, gamesIndex } from './core/routes.mjs';
+import type { Route, ScreenSlug } from './core/paths';
+import { gamePath, gamesIndex, slugOf } from './core/routes.mjs';
+
+/** A screen's route: every page but the style guide, which has its own metadata. */
+export type ScreenRoute = Exclude<Route, '/styleguide/'>;
 import { shareFile } from './core/image-widths.mjs';
 import { format } from './core/messages.mjs';
 
-/** A screen's title and description in a language, with its hreflang alternates. */
-export function screenMetadata(
-  route: Exclude<Route, '/styleguide/'>,
-  locale: LocaleCode,
-): Metadata {
-  const { site: words, pages } = messagesFor(locale);
-  const name = { name: site.name };
-  const game = { name: content.details.game.name };
-  const text: Record<Exclude<Route, '/styleguide/'>, { title: string; description: string }> = {
-    '/': { title: words.homeTitle, description: format(words.description, name) },
-    '/browse/': pages.browse,
-    '/details/': {
-      title: format(pages.details.title, game),
-      description: format(pages.details.description, game),
-    },
-    '/streams/': pages.streams,
-    '/profile/': pages.profile,
-  };
-  return pageMetadata({ ...text[route], path: route, locale });
+/**
+ * A screen's title and description in a language, pages.<slug> in its messages, with its
+ * hreflang alternates. `{site}` is the site's name, `{game}` the details screen's game.
+ */
+export function screenMetadata(route: ScreenRoute, locale: LocaleCode): Metadata {
+  const values = { site: site.name, game: content.details.game.name };
+  const { title, description } = messagesFor(locale).pages[slugOf(route) as ScreenSlug];
+  return pageMetadata({
+    title: format(title, values),
+    description: format(description, values),
+    path: route,
+    locale,
+  });
 }
 
 /**

@@ -6,7 +6,9 @@ import profileFile from '../../data/content/profile.json';
 import streamsFile from '../../data/content/streams.json';
 import catalogue from '../../data/artwork.json';
 import brand from '../../data/brand.json';
+import messages from '../../data/locales/en/messages.json';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
+import { slugOf } from '../../lib/core/routes.mjs';
 import { expect } from './fixtures';
 
 // Each file holds its English under `en`, its translations beside it.
@@ -18,11 +20,10 @@ const { en: streams } = streamsFile;
 /**
  * The spec's headings, figures and counts, per route: shared by the JS and no-JS runs. Counts
  * are the content's (data/content/*.json), which __tests__/data/sample-data.test.ts holds to
- * the spec's 8, 3, 5; so a studio's own lists are checked as they are. Keyed
- * by every route in lib/core/routes.mjs, so a new route fails `npm run typecheck` here until it
- * has its checks.
+ * the spec's 8, 3, 5; so a studio's own lists are checked as they are. A route without an
+ * entry gets expectPageContent's checks of every page; add one for what the screen shows.
  */
-export const expectContent: Record<Route, (page: Page) => Promise<void>> = {
+const expectContent: Partial<Record<Route, (page: Page) => Promise<void>>> = {
   '/': async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Find Your Next Favourite World',
@@ -172,3 +173,22 @@ export const expectContent: Record<Route, (page: Page) => Promise<void>> = {
     await expect(art.first()).toContainText(pictures[0]!);
   },
 };
+
+/**
+ * What a route shows with or without JavaScript: its own checks above, or, for a route that
+ * has none yet, what every screen has: its title from its messages (pages.<slug>), one
+ * level-one heading and the footer.
+ */
+export async function expectPageContent(route: Route, page: Page) {
+  const own = expectContent[route];
+  if (own) return own(page);
+  const { title } = messages.pages[slugOf(route) as keyof typeof messages.pages];
+  // The title as written, each {placeholder} standing for any text.
+  const pattern = title
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  await expect(page).toHaveTitle(new RegExp(pattern));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}

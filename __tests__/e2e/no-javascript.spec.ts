@@ -1,4 +1,4 @@
-import { expectContent } from './content';
+import { expectPageContent } from './content';
 import { blockedScript, brokenImages, expect, routes, styleguide, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -9,7 +9,7 @@ test.describe('with JavaScript off', () => {
   for (const route of routes) {
     test(`${route.name} shows all its content and pictures`, async ({ page }) => {
       await page.goto(route.path);
-      await expectContent[route.path](page);
+      await expectPageContent(route.path, page);
       // Without JavaScript Chromium loads lazy pictures eagerly: the load event covers them all.
       expect(await brokenImages(page)).toEqual([]);
     });
@@ -17,7 +17,7 @@ test.describe('with JavaScript off', () => {
 
   test('the style guide shows every section and picture', async ({ page }) => {
     await page.goto(styleguide.path);
-    await expectContent[styleguide.path](page);
+    await expectPageContent(styleguide.path, page);
     expect(await brokenImages(page)).toEqual([]);
   });
 

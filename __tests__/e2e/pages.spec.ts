@@ -1,5 +1,5 @@
 import brand from '../../data/brand.json';
-import { expectContent } from './content';
+import { expectPageContent } from './content';
 import { allPages, brokenImages, expect, loadAllImages, routes, test } from './fixtures';
 
 test.describe('every route', () => {
@@ -10,7 +10,7 @@ test.describe('every route', () => {
       async ({ page }) => {
         const response = await page.goto(route.path);
         expect(response?.status()).toBe(200);
-        await expectContent[route.path](page);
+        await expectPageContent(route.path, page);
         await expect(page.getByRole('contentinfo')).toContainText(
           `Copyright © 2036 ${brand.companyName}. All rights reserved.`,
         );

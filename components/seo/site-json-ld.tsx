@@ -18,7 +18,7 @@ export function SiteJsonLd() {
             '@id': `${url}#website`,
             name: site.name,
             url,
-            description: format(getMessages().site.description, { name: site.name }),
+            description: format(getMessages().pages.home.description, { site: site.name }),
             inLanguage: code,
           },
           {

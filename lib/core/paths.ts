@@ -6,6 +6,14 @@ import { screens, styleguide, type pages } from './routes.mjs';
 /** A page's route, as lib/core/routes.mjs lists it: a typo in a cast or a link fails the typecheck. */
 export type Route = (typeof pages)[number]['path'];
 
+/**
+ * A screen's slug as a type ('/browse/' → 'browse', '/' → 'home', as slugOf gives it): it
+ * names the screen's label (nav.<slug>) and its title and description (pages.<slug>) in the
+ * messages, so a screen whose messages lack them fails tsc where they are read.
+ */
+export type ScreenSlug = SlugOf<(typeof screens)[number]['path']>;
+type SlugOf<P extends string> = P extends '/' ? 'home' : P extends `/${infer S}/` ? S : never;
+
 /** A screen's route in any language: '/browse/', '/de/browse/'. */
 export type Href = Route | `/${(typeof prefixedLocales)[number]['code']}${Route}`;
 
