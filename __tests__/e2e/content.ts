@@ -8,7 +8,7 @@ import catalogue from '../../data/artwork.json';
 import brand from '../../data/brand.json';
 import messages from '../../data/locales/en/messages.json';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
-import { slugOf } from '../../lib/core/routes.mjs';
+import { screens as screenRoutes, slugOf } from '../../lib/core/routes.mjs';
 import { expect } from './fixtures';
 
 // Each file holds its English under `en`, its translations beside it.
@@ -159,7 +159,8 @@ const expectContent: Partial<Record<Route, (page: Page) => Promise<void>>> = {
     const phones = page.getByRole('region', { name: 'Phone Navigation' });
     await expect(phones.getByRole('button', { name: /navigation toggle/ })).toHaveCount(3);
     const open = phones.getByRole('navigation', { name: 'Main, phone preview open', exact: true });
-    await expect(open.getByRole('link')).toHaveCount(5);
+    // Every screen with a place in the navigation (lib/core/routes.mjs).
+    await expect(open.getByRole('link')).toHaveCount(screenRoutes.filter((s) => s.nav).length);
     await expect(open.getByRole('link', { name: 'Home' })).toBeVisible();
     const mirrored = phones.getByRole('navigation', { name: 'Main, phone preview open (ar)' });
     await expect(mirrored.getByRole('link', { name: 'الرئيسية' })).toBeVisible();
@@ -173,6 +174,9 @@ const expectContent: Partial<Record<Route, (page: Page) => Promise<void>>> = {
     await expect(art.first()).toContainText(pictures[0]!);
   },
 };
+
+/** Whether a route has checks of its own above (the spec's screens and the style guide). */
+export const hasOwnChecks = (route: Route) => expectContent[route] !== undefined;
 
 /**
  * What a route shows with or without JavaScript: its own checks above, or, for a route that

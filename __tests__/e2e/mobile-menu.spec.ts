@@ -115,7 +115,17 @@ test.describe('mobile menu before hydration', () => {
     await expect(toggle).toBeFocused();
     await expect(nav).toBeHidden();
     await toggle.tap();
-    await page.getByRole('main').tap({ position: { x: 20, y: 400 } });
+    // A tap on the page below the open menu, however many links it holds.
+    const menu = (await page.locator('#site-menu').boundingBox())!;
+    const below = { x: 20, y: menu.y + menu.height + 40 };
+    // On the page's own content, not on a link or a control it would follow.
+    expect(
+      await page.evaluate(({ x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return Boolean(hit?.closest('main')) && !hit?.closest('a, button, input');
+      }, below),
+    ).toBe(true);
+    await page.touchscreen.tap(below.x, below.y);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await toggle.tap();
