@@ -1,10 +1,8 @@
-import { artworkOf } from '@/lib/render/build-result.mjs';
+import { type ArtworkEntry, artworkOf } from '@/lib/render/build-result.mjs';
 import { contentPictures } from './content';
 import { pictureSrc } from '@/lib/content/resolve.mjs';
 import { aspects, avifWidthsFor, widthsFor } from '@/lib/core/image-widths.mjs';
 import type { Aspect } from './artwork';
-
-type Entry = { aspect: Aspect; scene: string; seed?: number; palette: string };
 
 /** One picture as the style guide lists it: what it is, where it comes from, how it is served. */
 export type CataloguePicture = {
@@ -32,7 +30,7 @@ function served(slug: string, aspect: Aspect) {
   };
 }
 
-const drawn = (entry: Entry) =>
+const drawn = (entry: ArtworkEntry) =>
   `${entry.scene}${entry.seed === undefined ? '' : `, seed ${entry.seed}`}, ${entry.palette}`;
 
 /** The catalogue's pictures, then those the content adds, in content order. */
@@ -44,7 +42,7 @@ export const artworkCatalogue: readonly CataloguePicture[] = [
   })),
   ...[...contentPictures.values()].flatMap((picture): CataloguePicture[] => {
     if (picture.source === 'drawn') {
-      const origin = `drawn for an entry: ${drawn(picture.entry as Entry)}`;
+      const origin = `drawn for an entry: ${drawn(picture.entry)}`;
       return [{ ...served(picture.slug, picture.aspect), source: 'drawn', origin }];
     }
     if (picture.source === 'file') {
