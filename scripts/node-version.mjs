@@ -1,8 +1,13 @@
-// Imported first by the commands a person starts (npm start, npm test, npm run build):
-// on a Node outside package.json's `engines` they stop in their first second with one
-// line naming the Node they need, instead of failing minutes later on something that
-// Node lacks (Node 20's test runner takes no globs, for one).
+// Imported first by the commands a person starts (npm start, npm test, npm run build): on a
+// Node outside package.json's `engines` the command runs again under the Node named in .nvmrc,
+// fetched once from the npm registry (scripts/project-node.mjs), with that Node first on PATH
+// so every step it starts runs under it too. NODE_FETCH=0 turns that off: the command then
+// stops in its first second with one line naming the Node it needs, instead of failing
+// minutes later on something the old Node lacks (Node 20's test runner takes no globs).
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectNodeBin } from './project-node.mjs';
 
 /**
  * Whether a version satisfies an `engines` range of caret alternatives,
@@ -24,10 +29,41 @@ export function satisfies(version, range) {
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 /** @type {string} */
 const range = manifest.engines.node;
-if (!satisfies(process.versions.node, range)) {
+// PROJECT_NODE marks the run again under the fetched Node: it is the project's, whatever
+// engines says, and is never run a third time.
+if (
+  process.env.PROJECT_NODE !== process.versions.node &&
+  !satisfies(process.versions.node, range)
+) {
   const lts = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
+  const why = `Node ${process.versions.node} is outside package.json's engines (${range})`;
+  if (process.env.NODE_FETCH === '0') {
+    console.error(
+      `${why}: this project needs one of those; the active LTS, ${lts}, is named in .nvmrc (NODE_FETCH=0 keeps the machine's Node).`,
+    );
+    process.exit(1);
+  }
+  let bin;
+  try {
+    bin = projectNodeBin(lts);
+  } catch (error) {
+    const reason = String(error instanceof Error ? error.message : error).split('\n')[0];
+    console.error(
+      `${why}, and Node ${lts} (.nvmrc) could not be fetched from the npm registry: ${reason}`,
+    );
+    process.exit(1);
+  }
   console.error(
-    `Node ${process.versions.node} cannot run this project: it needs Node ${range} (package.json engines); the active LTS, ${lts}, is named in .nvmrc.`,
+    `${why}: running under Node ${lts} (.nvmrc), from the npm registry, kept in ${path.dirname(bin)}.`,
   );
-  process.exit(1);
+  const run = spawnSync(path.join(bin, 'node'), [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      PROJECT_NODE: lts,
+    },
+  });
+  if (run.signal) process.kill(process.pid, run.signal);
+  process.exit(run.status ?? 1);
 }

@@ -15,6 +15,7 @@
 //   Cloudflare Pages apply it; the file itself is not served, as on those hosts.
 // Logs stay quiet: one line per request that failed on our side, none for bad input.
 import './node-version.mjs';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -335,8 +336,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const options = listenOptions();
     const basePath = parseBasePath();
     await checkPort(options);
-    // `npm start` checks the port before its build, so a busy port fails in one line, early.
-    if (process.argv.includes('--check')) process.exit(0);
+    // `npm start` (--build) checks the port before its build, so a busy port fails in one
+    // line, early; the build runs under this process's Node (scripts/node-version.mjs).
+    if (process.argv.includes('--build')) {
+      const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+        stdio: 'inherit',
+      });
+      if (build.status !== 0) process.exit(build.status ?? 1);
+    }
     // OUT_DIR serves another export (the browser suite's base-path build).
     const outDir = process.env.OUT_DIR ?? 'out';
     const dir = path.resolve(root, outDir);
