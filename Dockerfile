@@ -12,8 +12,8 @@ COPY . .
 ARG SITE_URL=http://localhost:8080
 ARG BASE_PATH=
 RUN SITE_URL="$SITE_URL" BASE_PATH="$BASE_PATH" npm run build \
- && BASE_PATH="$BASE_PATH" node scripts/publish.mjs --to /publish \
- && BASE_PATH="$BASE_PATH" node scripts/hosts/nginx-include.mjs out > /site.conf
+ && BASE_PATH="$BASE_PATH" node tools/publish.mjs --to /publish \
+ && BASE_PATH="$BASE_PATH" node tools/hosts/nginx-include.mjs out > /site.conf
 
 # The official image has gzip_static but no brotli module: lumenrift/brotli*.conf stays
 # absent and nginx sends the .gz copies.

@@ -12,7 +12,7 @@ function floors(list) {
     const above = list.slice(level + 1).flat();
     return floor.map((target) => ({
       target,
-      from: [...above, ...floor.filter((other) => other !== target), './scripts/**'],
+      from: [...above, ...floor.filter((other) => other !== target), './scripts/**', './tools/**'],
       message: 'an import goes down the floors, never up (docs/decisions/code-layout.md)',
     }));
   });
@@ -30,7 +30,8 @@ export default defineConfig([
     // The floors (docs/decisions/code-layout.md): an import goes down or sideways, never up.
     // From the ground: lib/core/; lib/content/ and lib/brand/; lib/render/ (the first step's
     // result, the page's language); data/*.ts; lib/'s glue; components/; app/. The build's
-    // steps (scripts/) sit at the edge: nothing of the product imports them.
+    // steps (scripts/) and the lab's tools (tools/) sit at the edge: nothing of the product
+    // imports them.
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       'import/no-restricted-paths': [
@@ -45,6 +46,24 @@ export default defineConfig([
             ['./components/**'],
             ['./app/**'],
           ]),
+        },
+      ],
+    },
+  },
+  {
+    // The build (scripts/) never imports the lab's tools (tools/): servers, bench, publish.
+    files: ['scripts/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './scripts/**',
+              from: './tools/**',
+              message: 'the build never imports the tools (docs/decisions/code-layout.md)',
+            },
+          ],
         },
       ],
     },
@@ -69,6 +88,7 @@ export default defineConfig([
     '.out-content/**',
     '.out-eager/**',
     'scripts/.*.tmp.mjs',
+    'tools/.*.tmp.mjs',
     '.nginx/**',
     '.wrangler/**',
     'publish/**',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { prefixedLocales } from './lib/core/locales.mjs';
-import { testChromiumArgs, testChromiumPath } from './scripts/browser.cjs';
+import { testChromiumArgs, testChromiumPath } from './tools/browser.cjs';
 import { contentSets, fullSuite } from './__tests__/e2e/hosts';
 
 // Debian's Chromium headless shell, never a downloaded one: fail at once, in one line, when
@@ -17,18 +17,18 @@ try {
 
 const launchOptions = { executablePath, args: testChromiumArgs };
 
-// A BASE_PATH build (npm run build:base-path) gets a third run of the tests tagged
+// A BASE_PATH build (npm test -- build:base-path) gets a third run of the tests tagged
 // @base-path: the site served under its prefix, zero broken links, zero failed requests.
 const basePathFile = '.out-base-path/.base-path';
 const basePath =
   fullSuite && existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
-// A second brand's build (npm run build:brand) gets brand.spec.ts: axe and the brand's
+// A second brand's build (npm test -- build:brand) gets brand.spec.ts: axe and the brand's
 // name and colours on every route at 375 and 1440 px. Only there: it needs that build.
 const secondBrand = fullSuite && existsSync('.out-brand/index.html');
-// A HYDRATION=eager build (npm run build:eager) gets the desktop project's tests and the
+// A HYDRATION=eager build (npm test -- build:eager) gets the desktop project's tests and the
 // host tests again: Next's own script tags must pass everything intent's loader does.
 const eager = fullSuite && existsSync('.out-eager/index.html');
-// The content sets' builds (npm run build:content): the hostile one gets content.spec.ts and
+// The content sets' builds (npm test -- build:content): the hostile one gets content.spec.ts and
 // layout.spec.ts, each list-length one layout.spec.ts (every route, 320 to 1920 px).
 const sets = fullSuite ? contentSets() : [];
 

@@ -6,21 +6,29 @@
 import '../scripts/node-version.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { steps, suites } from './suites.mjs';
 
 const RESULTS = 'test-results';
 
 const name = process.argv[2] ?? 'test';
-const suite = suites[name];
+/** A suite, or one step on its own (`npm test -- unit`). */
+const suite =
+  suites[name] ?? (name in steps ? [/** @type {keyof typeof steps} */ (name)] : undefined);
 if (!suite) {
-  console.error(`run: no suite ${name}: expected one of ${Object.keys(suites).join(', ')}`);
+  console.error(
+    `run: no suite or step ${name}: expected one of ${[...Object.keys(suites), ...Object.keys(steps)].join(', ')}`,
+  );
   process.exit(2);
 }
+// The project's binaries (jest, playwright), as npm puts them on PATH for its scripts.
+const bin = path.resolve('node_modules', '.bin');
+const PATH = `${bin}${path.delimiter}${process.env.PATH ?? ''}`;
 mkdirSync(RESULTS, { recursive: true });
 
 /** @param {import('./suites.mjs').Step} step @param {import('node:child_process').StdioOptions} stdio */
 const start = (step, stdio) =>
-  spawn(step.run, { shell: true, stdio, env: { ...process.env, ...step.env } });
+  spawn(step.run, { shell: true, stdio, env: { ...process.env, PATH, ...step.env } });
 
 /** @param {import('node:child_process').ChildProcess} child @returns {Promise<number>} */
 const ended = (child) =>

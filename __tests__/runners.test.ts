@@ -4,11 +4,11 @@ import path from 'node:path';
 // Which runner takes a test file, by name (package.json and the runners' configs).
 const runners: [name: string, pattern: RegExp][] = [
   ['jest', /\.test\.tsx?$/],
-  ['node --test (npm run test:out)', /\.test\.mjs$/],
-  ['node --test (npm run test:build, which rebuilds out/)', /^build\/[^/]+\.build\.mjs$/],
-  ['node --test (npm run test:brand)', /^brand\/[^/]+\.brand\.mjs$/],
+  ['node --test (npm test -- out)', /\.test\.mjs$/],
+  ['node --test (npm test -- rebuild, which rebuilds out/)', /^build\/[^/]+\.build\.mjs$/],
+  ['node --test (npm test -- brand-checks)', /^brand\/[^/]+\.brand\.mjs$/],
   // checks.mjs declares the tests each engine file runs in its engine.
-  ['node --test (npm run test:engines)', /^engines\/([^/]+\.engine|checks)\.mjs$/],
+  ['node --test (npm test -- engines)', /^engines\/([^/]+\.engine|checks)\.mjs$/],
   ['Playwright', /^e2e\/[^/]+\.spec\.ts$/],
 ];
 

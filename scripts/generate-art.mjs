@@ -69,7 +69,7 @@ const stampText = (stamp) =>
     2,
   );
 const VERSION = 6; // bump to redraw everything after changing a painter
-// ART_DRAFT=1 (the second-brand check, scripts/build-brand.mjs): each picture drawn at its
+// ART_DRAFT=1 (the second-brand check, tools/build-brand.mjs): each picture drawn at its
 // smallest WebP and AVIF widths only, those files standing in for every larger width.
 const DRAFT = process.env.ART_DRAFT === '1';
 

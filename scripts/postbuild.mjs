@@ -4,7 +4,7 @@
 // Required (correctness, in both hydration modes: a missing shape stops the build):
 //   placeLanguage404s  each language's 404 page where hosts look for it
 //   csp.mjs            each page's hashed policy in a <meta> after its charset, and _headers
-//                      (which scripts/hosts/nginx-include.mjs turns into nginx locations)
+//                      (which tools/hosts/nginx-include.mjs turns into nginx locations)
 //   first-frame.mjs    the colour scheme right after the charset, the stored-theme script
 //                      right after the policy: the first frame in the visitor's theme
 //   precompress.mjs    .br and .gz copies of every text file

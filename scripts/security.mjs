@@ -1,6 +1,6 @@
 // The one source of the site's security policy and host headers. scripts/postbuild.mjs
 // writes it into every page (CSP meta, with that page's script hashes) and into
-// out/_headers (Netlify / Cloudflare Pages format); scripts/serve.mjs reads
+// out/_headers (Netlify / Cloudflare Pages format); tools/serve.mjs reads
 // out/_headers, so `npm start` sends exactly what a host would.
 import { createHash } from 'node:crypto';
 import { warmScripts } from './postbuild/hydration.mjs';

@@ -1,5 +1,5 @@
 // The text files the build precompresses (scripts/postbuild.mjs) and the server sends
-// precompressed (scripts/serve.mjs), with the type each is served as.
+// precompressed (tools/serve.mjs), with the type each is served as.
 export const TEXT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -1,4 +1,4 @@
-// The hostile content set's export (npm run build:content: a copy of the project with its
+// The hostile content set's export (npm test -- build:content: a copy of the project with its
 // data/content/ rewritten hostile and a sideways phone photo dropped in) against the default
 // build in out/. Everything a studio typed stays text; the photo is upright, cropped to its
 // slot and carries no metadata. The browser half (no dialog, no console or CSP error, no
@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { CONTENT_OUT, HOSTILE, LIST_LENGTHS, PHOTO } from '../../scripts/build-content.mjs';
+import { CONTENT_OUT, HOSTILE, LIST_LENGTHS, PHOTO } from '../../tools/build-content.mjs';
 import { pages, fileOf } from '../../lib/core/routes.mjs';
 
 const contentOut = path.resolve(CONTENT_OUT, 'hostile');
@@ -16,7 +16,7 @@ const out = path.resolve('out');
 for (const dir of [contentOut, out]) {
   assert.ok(
     existsSync(path.join(dir, 'index.html')),
-    `${dir} is missing: run npm run test:full's builds (npm run build:brand)`,
+    `${dir} is missing: run npm run test:full's builds (npm test -- build:brand)`,
   );
 }
 

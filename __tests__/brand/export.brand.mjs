@@ -1,4 +1,4 @@
-// The second brand's export (npm run build:brand: a copy of the project with only
+// The second brand's export (npm test -- build:brand: a copy of the project with only
 // data/brand.json changed, by `npm run brand`) against the default build in out/: the
 // old name nowhere, the new accent in the CSS and the icons, every picture redrawn
 // around the new hue. The browser half (axe, colours on screen) is e2e/brand.spec.ts.
@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { BRAND_DIR } from '../../scripts/build-brand.mjs';
+import { BRAND_DIR } from '../../tools/build-brand.mjs';
 import { widthsFor } from '../../lib/core/image-widths.mjs';
 import { parseColour } from '../../lib/brand/contrast.mjs';
 import { toHsl } from '../../lib/brand/brand.mjs';
@@ -17,7 +17,7 @@ const out = path.resolve('out');
 for (const dir of [brandOut, out]) {
   assert.ok(
     existsSync(path.join(dir, 'index.html')),
-    `${dir} is missing: run npm run test:full's builds (npm run build:brand)`,
+    `${dir} is missing: run npm run test:full's builds (npm test -- build:brand)`,
   );
 }
 const second = JSON.parse(readFileSync(path.join(brandOut, '.brand.json'), 'utf8'));

@@ -1,4 +1,4 @@
-// The HYDRATION=eager export (npm run build:eager, .out-eager/) differs from the default
+// The HYDRATION=eager export (npm test -- build:eager, .out-eager/) differs from the default
 // only in how scripts load: every page's markup and every style, picture and font are
 // the same bytes. That is why the browser suite's eager project repeats the desktop
 // project's tests (scripts, hydration, CSP, navigation) and not the @full probes, which
@@ -42,7 +42,7 @@ const scriptOwned = /\.(js|txt|br|gz)$|(^|\/)_headers$|(^|\/)\.base-path$/;
 
 describe('HYDRATION=eager export', () => {
   it('has every page of the default export, with the same markup once scripts are set aside', () => {
-    assert.ok(existsSync(EAGER), `${EAGER}/ is missing: npm run build:eager makes it`);
+    assert.ok(existsSync(EAGER), `${EAGER}/ is missing: npm test -- build:eager makes it`);
     const pages = files('out').filter((file) => file.endsWith('.html'));
     assert.ok(pages.length > 20, `out/ holds the export (${pages.length} pages)`);
     const differing = pages.filter(

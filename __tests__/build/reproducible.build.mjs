@@ -1,6 +1,6 @@
 // Two builds of one tree give byte-identical out/ trees (the build id comes from the
 // content: scripts/build-id.mjs), so redeploying an unchanged commit invalidates nothing.
-// `npm run test:build` (test:full), after the checks over out/: it rebuilds out/, counting
+// `npm test -- rebuild` (test:full), after the checks over out/: it rebuilds out/, counting
 // the data files' parses as it goes (PARSE_LOG, lib/core/data-file.mjs).
 import assert from 'node:assert/strict';
 import { execSync } from 'node:child_process';

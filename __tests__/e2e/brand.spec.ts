@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 import { BRAND_DIR } from './hosts';
 
-// The second brand's build (npm run build:brand, only data/brand.json changed): every
+// The second brand's build (npm test -- build:brand, only data/brand.json changed): every
 // route and the 404 page at both widths carry its name and colours, with zero axe
 // violations. The default brand's name is checked over the whole export in
 // __tests__/brand/export.brand.mjs.
@@ -23,7 +23,7 @@ const second = JSON.parse(readFileSync(`${BRAND_DIR}/.brand.json`, 'utf8')) as {
   name: string;
   company: string;
   accent: string;
-  /** The brand file the build read (npm run build:brand). */
+  /** The brand file the build read (npm test -- build:brand). */
   file: unknown;
 };
 const brand = checkBrand(second.file);

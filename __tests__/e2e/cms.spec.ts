@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { withCampaign } from '../../lib/content/game-facts.mjs';
-import { phonePhoto } from '../../scripts/phone-photo.mjs';
-import { projectCopy } from '../../scripts/project-copy.mjs';
+import { phonePhoto } from '../../tools/phone-photo.mjs';
+import { projectCopy } from '../../tools/project-copy.mjs';
 import { serve } from './global-setup';
 
 // The editors' CMS as an editor uses it (issue 33, docs/decisions/cms.md): `npm run cms` in a
@@ -270,7 +270,7 @@ test('the preview demo: the built admin edits the sample in memory, says so, and
   page,
 }) => {
   // The copy built with CMS_BACKEND=demo by the first test, served as `npm start` serves out/.
-  const started = serve('scripts/serve.mjs', { BASE_PATH: '' }, copy);
+  const started = serve('tools/serve.mjs', { BASE_PATH: '' }, copy);
   site = started.server;
   origin = await started.origin;
   const problems = watchAdmin(page);

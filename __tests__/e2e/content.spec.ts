@@ -12,7 +12,7 @@ import { localisedPath } from '../../lib/core/locales.mjs';
 import { gamePath } from '../../lib/core/routes.mjs';
 import { CONTENT_DIR } from './hosts';
 
-// The second content set's build (npm run build:content): every text field hostile, lists
+// The second content set's build (npm test -- build:content): every text field hostile, lists
 // at 1, 2, 5, 6 and 24 entries, a sideways phone photo as the first popular game's cover.
 // Whatever a studio typed stays text: no dialog opens, no script runs that the default build
 // does not run, no console or CSP error (the watch fixture), JSON-LD parses. Sideways scroll
@@ -80,7 +80,7 @@ test("style guide: the catalogue lists the studio's photo and the drawn cover wi
   await expect(drawn.filter({ hasText: /auto-cover-script-script-alert/ })).toHaveCount(1);
 });
 
-// The set's own catalogue (scripts/build-content.mjs, hostileCatalogue): a 40-character name,
+// The set's own catalogue (tools/build-content.mjs, hostileCatalogue): a 40-character name,
 // a game with no screenshots and one with twelve, hostile text in each description.
 const gamePages = readdirSync(`${CONTENT_DIR}/hostile/games`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

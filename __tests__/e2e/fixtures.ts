@@ -78,11 +78,11 @@ export const test = base.extend<{
   basePath: ['', { option: true }],
   /** Set by the host projects: which server serves the build (see hosts.ts). */
   host: ['preview', { option: true }],
-  /** Set by the eager projects: the HYDRATION=eager build (npm run build:eager). */
+  /** Set by the eager projects: the HYDRATION=eager build (npm test -- build:eager). */
   eager: [false, { option: true }],
-  /** Set by the brand project: the second brand's build (npm run build:brand). */
+  /** Set by the brand project: the second brand's build (npm test -- build:brand). */
   secondBrand: [false, { option: true }],
-  /** Set by the content projects: a content set's build (npm run build:content). */
+  /** Set by the content projects: a content set's build (npm test -- build:content). */
   contentSet: ['', { option: true }],
   baseURL: async ({ basePath, host, eager, secondBrand, contentSet }, use) => {
     if (secondBrand) await use(process.env[BRAND_ORIGIN]);

@@ -37,9 +37,9 @@ export function serve(script: string, env: Record<string, string>, cwd?: string)
  * Builds once if out/ is missing, then serves it on the preview server; in the full suite
  * (E2E_SUITE=full, npm run test:full) on every host it tries: the
  * preview server, nginx with deploy/nginx.conf and Cloudflare's Pages runtime. When a
- * BASE_PATH build sits in .out-base-path/ (npm run build:base-path), each serves that
+ * BASE_PATH build sits in .out-base-path/ (npm test -- build:base-path), each serves that
  * too, under its prefix, and likewise the HYDRATION=eager build in .out-eager/ (npm run
- * build:eager); a second brand's build in .out-brand/ (npm run build:brand) is served by
+ * build:eager); a second brand's build in .out-brand/ (npm test -- build:brand) is served by
  * the preview server.
  */
 export default async function globalSetup() {

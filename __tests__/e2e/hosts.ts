@@ -3,9 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 // run: the preview server of `npm start`, Debian's nginx with deploy/nginx.conf, and
 // Cloudflare's Pages runtime (wrangler pages dev).
 export const hosts = {
-  preview: 'scripts/serve.mjs',
-  nginx: 'scripts/serve-nginx.mjs',
-  pages: 'scripts/serve-pages.mjs',
+  preview: 'tools/serve.mjs',
+  nginx: 'tools/serve-nginx.mjs',
+  pages: 'tools/serve-pages.mjs',
 } as const;
 
 export type Host = keyof typeof hosts;
@@ -18,12 +18,12 @@ export type Host = keyof typeof hosts;
 export const fullSuite = process.env.E2E_SUITE === 'full';
 
 export const BASE_PATH_DIR = '.out-base-path';
-/** The HYDRATION=eager build (npm run build:eager): Next's own script tags. */
+/** The HYDRATION=eager build (npm test -- build:eager): Next's own script tags. */
 export const EAGER_DIR = '.out-eager';
-/** The second brand's export (npm run build:brand), served by the preview server. */
+/** The second brand's export (npm test -- build:brand), served by the preview server. */
 export const BRAND_DIR = '.out-brand';
 export const BRAND_ORIGIN = 'E2E_BRAND_URL';
-/** The content sets' exports (npm run build:content), one folder each, served by the preview server. */
+/** The content sets' exports (npm test -- build:content), one folder each, served by the preview server. */
 export const CONTENT_DIR = '.out-content';
 /** The content sets built, by name (hostile, count-1, …). */
 export const contentSets = (): string[] =>

@@ -18,12 +18,12 @@ import {
 // boxes by visual.css: the art has its own byte-level checks, and with it the baselines
 // would be megabytes each. The tolerance (playwright.config.ts) absorbs anti-aliasing,
 // not design: an 8 px padding change or another accent fails. Baselines belong to the
-// Chromium that made them (chromium.json, with the brand they show, written by npm run test:visual:update).
+// Chromium that made them (chromium.json, with the brand they show, written by npm test -- visual:update).
 const baseline = JSON.parse(
   readFileSync('__tests__/e2e/__screenshots__/chromium.json', 'utf8'),
 ) as { version: string; brand?: { name: string; accent: string } };
 const major = (version: string) => version.split('.')[0];
-const UPDATE = 'npm run test:visual:update';
+const UPDATE = 'npm test -- visual:update';
 
 const pages = [...allPages, { path: '/no-such-page/', name: '404' }];
 const sizes = [

@@ -1,7 +1,7 @@
 // The checks each other engine takes (Chromium has the Playwright suite): every route in
 // every language at a phone's width and at 1440 px, loaded as a visitor loads it, then
 // hydrated, then left through a link. gecko.engine.mjs and webkit.engine.mjs run them,
-// in parallel, through `npm run test:engines` (part of test:full, under xvfb-run for
+// in parallel, through `npm test -- engines` (part of test:full, under xvfb-run for
 // WebKit's window). What an engine does differently is asserted as that engine's answer,
 // with the reason (docs/decisions/other-engines.md). A still of each page lands in
 // test-results/engines/ for a person to look at.
@@ -66,12 +66,12 @@ async function cornerOf(/** @type {string} */ file) {
 
 /** Starts the preview server on a free port; resolves its origin. */
 function serve() {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, ['tools/serve.mjs'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
+    server.once('exit', (code) => reject(new Error(`tools/serve.mjs exited with ${code}`)));
     server.stdout.on('data', (chunk) => {
       const match = /(http:\/\/[\d.]+:\d+)\//.exec(String(chunk));
       if (match) resolve(match[1]);

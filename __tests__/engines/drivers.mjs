@@ -13,7 +13,7 @@ import { messageOf } from '../../scripts/errors.mjs';
 /** @typedef {'gecko' | 'webkit'} Engine */
 
 /** @type {{ engineBinaries: Record<Engine, { binary: string, driver?: string, display: boolean }> }} */
-const { engineBinaries } = createRequire(import.meta.url)('../../scripts/browser.cjs');
+const { engineBinaries } = createRequire(import.meta.url)('../../tools/browser.cjs');
 
 /**
  * The page's own problems from this point on: uncaught errors, rejected promises and CSP
@@ -264,9 +264,9 @@ export function launch(engine, size) {
 export function missing(engine) {
   const { binary, driver, display } = engineBinaries[engine];
   for (const file of [binary, driver]) {
-    if (file && !existsSync(file)) return `${file} is missing (npm run preflight -- --full)`;
+    if (file && !existsSync(file)) return `${file} is missing (npm test -- preflight -- --full)`;
   }
   if (display && !process.env.DISPLAY)
-    return 'no DISPLAY: run it under xvfb-run (npm run test:engines)';
+    return 'no DISPLAY: run it under xvfb-run (npm test -- engines)';
   return null;
 }

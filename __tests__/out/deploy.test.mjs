@@ -8,15 +8,15 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { screens as routeList } from '../../lib/core/routes.mjs';
-import { nginxInclude } from '../../scripts/hosts/nginx-include.mjs';
-import { nginxBinary } from '../../scripts/serve-nginx.mjs';
+import { nginxInclude } from '../../tools/hosts/nginx-include.mjs';
+import { nginxBinary } from '../../tools/serve-nginx.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 
 /** The include as the Dockerfile's build stage prints it, for the build in out/. */
 const printedInclude = () =>
-  execFileSync(process.execPath, ['scripts/hosts/nginx-include.mjs', 'out'], {
+  execFileSync(process.execPath, ['tools/hosts/nginx-include.mjs', 'out'], {
     encoding: 'utf8',
     env: { ...process.env, BASE_PATH: '' },
   });

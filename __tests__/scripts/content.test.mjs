@@ -17,7 +17,7 @@ import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { checkContent, readContent } from '../../scripts/content.mjs';
 import { cropBox, photoRaster } from '../../scripts/art/photo.mjs';
-import { schemaTexts } from '../../scripts/content-schema.mjs';
+import { schemaTexts } from '../../tools/content-schema.mjs';
 import { englishEntry, spellOutGames } from '../../lib/content/game-folders.mjs';
 import { catalogueTranslation, popularGame } from '../../lib/content/schema.mjs';
 import { scratchDir } from '../scratch.mjs';

@@ -1,5 +1,5 @@
 // The editors' admin page, its configuration and its policy: one definition for the local
-// editor (`npm run cms`, scripts/cms.mjs) and the admin a build ships (scripts/admin.mjs).
+// editor (`npm run cms`, tools/cms.mjs) and the admin a build ships (scripts/admin.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // lib/content/schema.mjs) becomes the editor's fields, with the same required fields,
 // patterns, ranges and list lengths, so the editor asks for what the build checks.
 // `npm run content:schema` writes cms/config.json with the schema files; `--check` fails
-// when it is out of date. scripts/cms.mjs adds the backend when it serves the admin.
+// when it is out of date. tools/cms.mjs adds the backend when it serves the admin.
 import { z } from 'zod';
 import { GAMES_DIR } from '../../lib/content/game-folders.mjs';
 import {

@@ -4,7 +4,7 @@
 // the shape; scripts/postbuild/steps.mjs decides whether that stops the build (a required
 // part: the charset the policy follows, each language's 404 page) or warns and ships
 // without an optimisation.
-//   npm run build && npm run test:out   shows whether they still hold (docs/upgrading-next.md).
+//   npm run build && npm test -- out   shows whether they still hold (docs/upgrading-next.md).
 
 import { locales } from '../../lib/core/locales.mjs';
 

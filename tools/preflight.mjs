@@ -14,7 +14,7 @@
 //   firefox-esr                       (full) Gecko, driven over WebDriver BiDi
 //   webkit2gtk-driver, xvfb           (full) WebKit: WebKitWebDriver and MiniBrowser, in a
 //                                     virtual display
-import './node-version.mjs';
+import '../scripts/node-version.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// `npm run bench:catalogue`: what the game catalogue costs the build as it grows, on this
+// `node tools/bench-catalogue.mjs`: what the game catalogue costs the build as it grows, on this
 // machine. In a scratch copy of the project the catalogue is made N games long (the sample's
 // 12, then copies of them under new slugs and names, with their translations, each naming
 // the sample's generated pictures: no photos, no new art to draw), and the build is timed

@@ -1,4 +1,4 @@
-// After `playwright test --project=visual --update-snapshots` (npm run test:visual:update):
+// After `playwright test --project=visual --update-snapshots` (npm test -- visual:update):
 // records which Chromium and which brand made the baselines (visual.spec.ts names them when
 // a comparison fails on another version or brand) and recompresses the PNGs losslessly, so the pixels compared
 // are the same and the repository stays small.

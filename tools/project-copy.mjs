@@ -1,5 +1,5 @@
 // A scratch copy of the project for a build made the way a studio would make it theirs
-// (scripts/build-brand.mjs, scripts/build-content.mjs): the sources copied, node_modules
+// (tools/build-brand.mjs, tools/build-content.mjs): the sources copied, node_modules
 // hard-linked, the default build's cache warm. Removed afterwards, whatever happens.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';

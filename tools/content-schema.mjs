@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { CONTENT_DIR } from '../lib/content/resolve.mjs';
 import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
-import { cmsConfig, jsonSchema, translationOf } from './cms/config.mjs';
+import { cmsConfig, jsonSchema, translationOf } from '../scripts/cms/config.mjs';
 import { defaultLocale, prefixedLocales } from '../lib/core/locales.mjs';
 import { catalogueGame, contentFiles, schemaFileOf } from '../lib/content/schema.mjs';
 
@@ -22,7 +22,9 @@ function byLanguageSchema(schema) {
   const { $schema: dialect, ...english } = /** @type {Record<string, unknown>} */ (
     jsonSchema(schema)
   );
-  const translated = translationOf(/** @type {import('./cms/config.mjs').JsonSchema} */ (english));
+  const translated = translationOf(
+    /** @type {import('../scripts/cms/config.mjs').JsonSchema} */ (english),
+  );
   const ref = { $ref: '#/$defs/english' };
   return {
     $schema: dialect,

@@ -1,4 +1,4 @@
-// npm run build:brand: the site built for a second brand the way a company would make
+// npm test -- build:brand: the site built for a second brand the way a company would make
 // it theirs: a copy of the project, `npm run brand` with a new name, a deep blue accent and
 // a white page shown first (nothing else changed), `npm run build`. The export lands in .out-brand/ for the
 // brand checks (__tests__/brand/) and the browser suite's `brand` project.
@@ -47,7 +47,7 @@ function main() {
   const started = Date.now();
   inProjectCopy(root, (copy, run) => {
     run([
-      'scripts/brand.mjs',
+      'tools/brand.mjs',
       ...Object.entries(SECOND_BRAND).flatMap(([option, value]) => [`--${option}`, value]),
     ]);
     run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });

@@ -25,12 +25,12 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { longestTaskAfter, onCpuFigures } from './bench-cpu.mjs';
 import { writeFloorSite } from './bench-floor.mjs';
-import { messageOf } from './errors.mjs';
+import { messageOf } from '../scripts/errors.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { localisedPath, locales, prefixedLocales } from '../lib/core/locales.mjs';
 import { gamePath, pages as sitePages, screens, slugOf, styleguide } from '../lib/core/routes.mjs';
-import { readContent } from './content.mjs';
+import { readContent } from '../scripts/content.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -131,7 +131,7 @@ const lighthousePresets = presetNames.filter((name) => name in presets);
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-// --server: the preview server and nginx under load instead (scripts/bench-server.mjs).
+// --server: the preview server and nginx under load instead (tools/bench-server.mjs).
 if (args.includes('--server')) {
   await import('./bench-server.mjs');
   process.exit(0);

@@ -1,4 +1,4 @@
-// `npm run bench:photos`: what a studio's photos cost the build, on this machine. In a scratch
+// `node tools/bench-photos.mjs`: what a studio's photos cost the build, on this machine. In a scratch
 // copy of the project, N synthetic 4000×3000 photos (noise with a photo's spectrum, detail at
 // every scale: no encoder shortcut on flat areas) replace the first N picture fields of the
 // content, and the build is timed cold (no art cache), warm (nothing changed) and after one
@@ -140,7 +140,7 @@ inProjectCopy(root, (copy) => {
   if (args.includes('--bench')) {
     execFileSync(
       process.execPath,
-      ['scripts/bench.mjs', '--no-build', '--runs', '1', '--presets', 'mobile,desktop'],
+      ['tools/bench.mjs', '--no-build', '--runs', '1', '--presets', 'mobile,desktop'],
       { cwd: copy, stdio: 'inherit' },
     );
   }

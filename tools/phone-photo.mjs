@@ -1,4 +1,4 @@
-// The sideways phone photo the content checks drop in (scripts/build-content.mjs) and the
+// The sideways phone photo the content checks drop in (tools/build-content.mjs) and the
 // editors' CMS test uploads (__tests__/e2e/cms.spec.ts). No import.meta here: Playwright's
 // TypeScript loader imports this file as CommonJS.
 import sharp from 'sharp';

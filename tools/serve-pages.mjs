@@ -1,6 +1,6 @@
-// `npm run serve:pages`: the current build served by Cloudflare's own Pages runtime
+// `node tools/serve-pages.mjs`: the current build served by Cloudflare's own Pages runtime
 // (`wrangler pages dev`, workerd, from the wrangler npm package), offline and with
-// telemetry off, as Pages would serve it: the publish layout of scripts/publish.mjs
+// telemetry off, as Pages would serve it: the publish layout of tools/publish.mjs
 // without the precompressed copies (Pages compresses on its own), _headers at the root,
 // under BASE_PATH when set, on PORT/HOST like `npm run serve`.
 // Wrangler needs Node 22.12 or newer: on an older Node it runs under the active LTS

@@ -1,4 +1,4 @@
-// npm run build:content: the site built from other content sets, the way a studio would drop
+// npm test -- build:content: the site built from other content sets, the way a studio would drop
 // its own in: a copy of the project with data/content/ rewritten (and one phone photo in
 // data/pictures/), then `npm run build`, once per set. Each export lands in
 // .out-content/<set>/ for the content checks (__tests__/brand/content.brand.mjs) and the

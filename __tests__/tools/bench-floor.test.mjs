@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { floorPage, writeFloorSite } from '../../scripts/bench-floor.mjs';
-import { serveOnLoopback } from '../../scripts/serve.mjs';
+import { floorPage, writeFloorSite } from '../../tools/bench-floor.mjs';
+import { serveOnLoopback } from '../../tools/serve.mjs';
 
 describe('bench: the floor page', () => {
   it('is served at / from its own folder by the bench server', async () => {

@@ -13,7 +13,7 @@ import {
   checkBrand,
   schemeOfPage,
 } from '../lib/brand/brand.mjs';
-import { messageOf } from './errors.mjs';
+import { messageOf } from '../scripts/errors.mjs';
 
 /**
  * Each option's value form; what it sets is the brand key's own description (BRAND_KEYS).

@@ -16,12 +16,12 @@ const CONNECTIONS = 50;
 const DURATION = 10;
 
 function startPreview() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'tools', 'serve.mjs')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BASE_PATH: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`tools/serve.mjs exited with ${code}`)));
     child.stdout.on('data', (chunk) => {
       const match = /(http:\/\/[\d.]+:\d+)\//.exec(chunk.toString());
       if (match) resolve({ url: match[1], stop: () => child.kill() });

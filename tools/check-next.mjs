@@ -1,6 +1,6 @@
-// `npm run check:next -- <version>`: tries another Next without touching this checkout.
+// `node tools/check-next.mjs <version>`: tries another Next without touching this checkout.
 // Copies the project (no node_modules, builds or reports) to a scratch folder, installs
-// next@<version> there, then runs `npm run test:core` once per hydration mode and prints
+// next@<version> there, then runs `npm test -- core` once per hydration mode and prints
 // one line per mode: pass or fail, with the post-build warnings that build printed.
 //   --keep   leave the scratch folder (its path is printed) to read the logs
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ const { values, positionals } = parseArgs({
 });
 const [version] = positionals;
 if (!version || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
-  console.error('usage: npm run check:next -- <version> (like 16.5.0-canary.38) [--keep]');
+  console.error('usage: node tools/check-next.mjs <version> (like 16.5.0-canary.38) [--keep]');
   process.exit(1);
 }
 
@@ -73,7 +73,7 @@ const installed = JSON.parse(
 let failed = 0;
 for (const mode of ['intent', 'eager']) {
   const started = Date.now();
-  const result = run(mode, ['run', 'test:core'], { HYDRATION: mode });
+  const result = run(mode, ['test', '--', 'core'], { HYDRATION: mode });
   const text = readFileSync(result.log, 'utf8');
   const warnings = text.split('\n').filter((line) => line.startsWith('postbuild: warning:'));
   const seconds = Math.round((Date.now() - started) / 1000);

@@ -14,7 +14,7 @@
 // - out/_headers (scripts/security.mjs, written by postbuild) applied as Netlify and
 //   Cloudflare Pages apply it; the file itself is not served, as on those hosts.
 // Logs stay quiet: one line per request that failed on our side, none for bad input.
-import './node-version.mjs';
+import '../scripts/node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
@@ -24,10 +24,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { parseBasePath } from './deploy-inputs.mjs';
+import { parseBasePath } from '../scripts/deploy-inputs.mjs';
 import { headersFor, readHeaderRules } from './hosts/headers-file.mjs';
-import { codeOf, messageOf } from './errors.mjs';
-import { TEXT_TYPES } from './text-types.mjs';
+import { codeOf, messageOf } from '../scripts/errors.mjs';
+import { TEXT_TYPES } from '../scripts/text-types.mjs';
 import { prefixedLocales } from '../lib/core/locales.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

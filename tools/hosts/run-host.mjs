@@ -1,12 +1,12 @@
-// What `npm run serve:nginx` and `npm run serve:pages` share: PORT, HOST, BASE_PATH and
+// What `node tools/serve-nginx.mjs` and `node tools/serve-pages.mjs` share: PORT, HOST, BASE_PATH and
 // OUT_DIR read and checked as `npm run serve` reads them, a readiness wait, the URL
 // printed, and a clean stop on Ctrl-C.
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from '../deploy-inputs.mjs';
-import { messageOf } from '../errors.mjs';
+import { parseBasePath } from '../../scripts/deploy-inputs.mjs';
+import { messageOf } from '../../scripts/errors.mjs';
 import { checkPort, listenOptions } from '../serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

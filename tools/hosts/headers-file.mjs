@@ -1,7 +1,7 @@
 // Reads the host headers file the build writes (out/_headers, Netlify / Cloudflare Pages
 // format) and answers which headers a path gets: every matching rule applies, and a name
 // set twice is joined with a comma, as those hosts do. The preview server and the nginx
-// include (scripts/hosts/nginx-include.mjs) both read it this way.
+// include (tools/hosts/nginx-include.mjs) both read it this way.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

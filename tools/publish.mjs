@@ -10,8 +10,8 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath } from './deploy-inputs.mjs';
-import { messageOf } from './errors.mjs';
+import { parseBasePath } from '../scripts/deploy-inputs.mjs';
+import { messageOf } from '../scripts/errors.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

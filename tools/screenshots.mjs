@@ -1,6 +1,6 @@
 // Writes every route at 375, 768 and 1440 px into screenshots/ (git-ignored), for
 // designers and for the README. Run after a build: `npm run screenshots`; OUT_DIR=.out-brand
-// shoots the second brand's build (npm run build:brand).
+// shoots the second brand's build (npm test -- build:brand).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

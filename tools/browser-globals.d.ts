@@ -6,7 +6,7 @@ declare global {
     /** Next's Flight payload queue and its queue of scripts to run before hydrating. */
     __next_f?: unknown[];
     __next_s?: unknown[];
-    /** The bench's records in the page (scripts/bench-interaction.mjs). */
+    /** The bench's records in the page (tools/bench-interaction.mjs). */
     __events: { id: number; start: number; duration: number }[];
     __taps: number[];
     __kept?: boolean;

@@ -2,7 +2,7 @@
 // request; the browser suite's server spec sends the same inputs over a socket.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chooseEncoding, parseTarget } from '../../scripts/serve.mjs';
+import { chooseEncoding, parseTarget } from '../../tools/serve.mjs';
 
 /** @type {[name: string, suffix: string][]} */
 const both = [

@@ -6,7 +6,7 @@
 // admin talks to its own origin only. The CMS installs into cms/ on first use.
 //   --port N   the address's port (default 3001, or PORT; 0 for any free one)
 //   --no-site  the admin and its backend only (the editor test rebuilds the site itself)
-import './node-version.mjs';
+import '../scripts/node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, watch, writeFileSync } from 'node:fs';
@@ -21,8 +21,8 @@ import {
   adminPolicy,
   artPreview,
   ensureCmsInstalled,
-} from './cms/admin.mjs';
-import { CMS_ROOT } from './cms/config.mjs';
+} from '../scripts/cms/admin.mjs';
+import { CMS_ROOT } from '../scripts/cms/config.mjs';
 import { freePort } from './serve.mjs';
 import { ART_SLUG, CONTENT_DIR, contentFiles } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';

@@ -20,6 +20,7 @@ const TOP = [
   'data',
   'lib',
   'scripts',
+  'tools',
   '__tests__',
   'docs',
   'deploy',

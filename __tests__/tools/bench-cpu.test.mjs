@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { scaleTasksToCpu } from '../../scripts/bench-cpu.mjs';
+import { scaleTasksToCpu } from '../../tools/bench-cpu.mjs';
 
 /** @param {number} ts @param {number} dur @param {number} tdur */
 const task = (ts, dur, tdur) => ({ ph: 'X', name: 'RunTask', ts, dur, tdur });
@@ -9,7 +9,7 @@ const inner = (name, ts, dur) => ({ ph: 'X', name, ts, dur });
 
 describe('bench: tasks at their CPU time', () => {
   it('shortens a task that waited for a core to its CPU time, its events scaled inside it', () => {
-    /** @type {import('../../scripts/bench-cpu.mjs').TraceEvent[]} */
+    /** @type {import('../../tools/bench-cpu.mjs').TraceEvent[]} */
     const events = [
       task(1000, 40_000, 10_000),
       inner('ParseHTML', 1000, 20_000),

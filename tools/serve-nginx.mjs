@@ -1,4 +1,4 @@
-// `npm run serve:nginx`: the current build served by Debian's nginx with the shipped
+// `node tools/serve-nginx.mjs`: the current build served by Debian's nginx with the shipped
 // deploy/nginx.conf, as production would serve it. nginx runs as an ordinary process
 // with its own prefix in .nginx/ (config, logs, temp files, pid), never as the system
 // service, on PORT/HOST like `npm run serve`, under BASE_PATH when set. Only the

@@ -1,9 +1,9 @@
-// The reference check that `npm run lint` runs (scripts/check-references.mjs): a path or a
+// The reference check that `npm run lint` runs (tools/check-references.mjs): a path or a
 // README section named in a doc or a comment must exist.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { missingIn } from '../../scripts/check-references.mjs';
+import { missingIn } from '../../tools/check-references.mjs';
 
 const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
 
