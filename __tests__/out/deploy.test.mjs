@@ -30,7 +30,7 @@ describe('Dockerfile and deploy/nginx.conf', () => {
     assert.ok(copied.some(([from]) => from === 'deploy/nginx.conf'));
     assert.ok(readFileSync('deploy/nginx.conf', 'utf8').length > 0);
     // The build stage prints the include from out/_headers; nothing is generated in the tree.
-    assert.match(dockerfile, /node scripts\/hosts\/nginx-include\.mjs out > \/site\.conf/);
+    assert.match(dockerfile, /node tools\/hosts\/nginx-include\.mjs out > \/site\.conf/);
     assert.ok(
       copied.some(([from, to]) => from === '/site.conf' && to === '/etc/nginx/lumenrift/site.conf'),
     );

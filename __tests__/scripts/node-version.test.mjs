@@ -43,7 +43,8 @@ function project() {
 const command = (root, env = {}) =>
   spawnSync(process.execPath, [path.join(root, 'scripts', 'command.mjs'), '--flag'], {
     encoding: 'utf8',
-    env: { ...process.env, NODE_CACHE_DIR: path.join(root, 'cache'), ...env },
+    // PROJECT_NODE unset: as a person starts it, not as a step of a run that did this already.
+    env: { ...process.env, NODE_CACHE_DIR: path.join(root, 'cache'), PROJECT_NODE: '', ...env },
   });
 
 describe('the Node a command runs on', () => {
