@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from '@playwright/test';
-import { prefixedLocales } from './lib/core/locales.mjs';
+import { defineConfig, type Project } from '@playwright/test';
 import { testChromiumArgs, testChromiumPath } from './tools/browser.cjs';
-import { contentSets, fullSuite } from './__tests__/e2e/hosts';
+import { variants, type Project as ProjectEntry, type VariantName } from './__tests__/suites.mjs';
+import { built, fullSuite, setsOf, type Host } from './__tests__/e2e/hosts';
 
 // Debian's Chromium headless shell, never a downloaded one: fail at once, in one line, when
 // it is missing.
@@ -17,38 +16,54 @@ try {
 
 const launchOptions = { executablePath, args: testChromiumArgs };
 
-// A BASE_PATH build (npm test -- build:base-path) gets a third run of the tests tagged
-// @base-path: the site served under its prefix, zero broken links, zero failed requests.
-const basePathFile = '.out-base-path/.base-path';
-const basePath =
-  fullSuite && existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
-// A second brand's build (npm test -- build:brand) gets brand.spec.ts: axe and the brand's
-// name and colours on every route at 375 and 1440 px. Only there: it needs that build.
-const secondBrand = fullSuite && existsSync('.out-brand/index.html');
-// A HYDRATION=eager build (npm test -- build:eager) gets the desktop project's tests and the
-// host tests again: Next's own script tags must pass everything intent's loader does.
-const eager = fullSuite && existsSync('.out-eager/index.html');
-// The content sets' builds (npm test -- build:content): the hostile one gets content.spec.ts and
-// layout.spec.ts, each list-length one layout.spec.ts (every route, 320 to 1920 px).
-const sets = fullSuite ? contentSets() : [];
+/** What a project tells the fixtures (__tests__/e2e/fixtures.ts): which export, where. */
+type Options = { variant: VariantName; host: Host; contentSet: string };
+
+const viewports = { 1440: { width: 1440, height: 900 }, 375: { width: 375, height: 812 } };
 
 /**
- * Tests tagged @full run in `npm run test:full` only (the desktop-full and mobile-full
- * projects); the desktop and mobile projects, which `npm test` runs, leave them out.
+ * The projects, from the variants table (__tests__/suites.mjs): the default's in every run
+ * (those not marked `full` in npm test's quick loop), each other variant's in the full suite
+ * (E2E_SUITE=full) once its build is there, one per host and content set it names.
  */
-const FULL_ONLY = /@full/;
+const projects: Project<Options>[] = Object.entries(variants).flatMap(([key, variant]) => {
+  const name = key as VariantName;
+  if (name !== 'default' && !(fullSuite && built(name))) return [];
+  const sets = 'sets' in variant ? setsOf(name) : [''];
+  const entries = ('projects' in variant ? variant.projects : []) as readonly ProjectEntry[];
+  return entries
+    .filter((entry) => fullSuite || !entry.full)
+    .flatMap((entry) =>
+      sets
+        .filter((set) => !entry.sets || entry.sets.test(set))
+        .flatMap((set) =>
+          (entry.hosts ?? ['preview']).map((host) => ({
+            name: projectName(entry.name, host, set),
+            testMatch: entry.testMatch,
+            testIgnore: entry.testIgnore,
+            grep: entry.grep,
+            grepInvert: entry.grepInvert,
+            use: {
+              ...(entry.width ? { viewport: viewports[entry.width] } : {}),
+              variant: name,
+              host,
+              contentSet: set,
+            },
+          })),
+        ),
+    );
+});
 
-/** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/core/locales.mjs). */
-const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
+/** "desktop"; "nginx-eager", "nginx" for a host's project of no name; "content-hostile". */
+function projectName(name: string, host: Host, set: string) {
+  const named = set ? `${name}-${set}` : name;
+  if (host === 'preview') return named;
+  return named ? `${host}-${named}` : host;
+}
 
-export default defineConfig<{
-  basePath: string;
-  host: 'preview' | 'nginx' | 'pages';
-  eager: boolean;
-  secondBrand: boolean;
-  contentSet: string;
-}>({
+export default defineConfig<Options>({
   testDir: './__tests__/e2e',
+  // The specs only their own projects take (their variants' builds, or their own servers).
   testIgnore: /brand\.spec|content\.spec|visual\.spec|cms\.spec/,
   // Visual baselines: one file per capture, whatever the project or platform (visual.spec.ts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
@@ -82,112 +97,5 @@ export default defineConfig<{
   // baselines and figures predate the light one. The light theme's checks emulate it
   // themselves (themes.spec.ts, the forced-colours probe).
   use: { launchOptions, trace: 'off', screenshot: 'off', colorScheme: 'dark' },
-  projects: [
-    {
-      name: 'desktop',
-      use: { viewport: { width: 1440, height: 900 } },
-      testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
-      grepInvert: FULL_ONLY,
-    },
-    ...(eager
-      ? [
-          {
-            name: 'eager',
-            use: { viewport: { width: 1440, height: 900 }, eager: true },
-            // The desktop project's tests, no more: the other languages' pages load the same
-            // scripts as English's (the host tests below still take them), and the @full
-            // probes measure styles and layout, which test:build's eager check finds equal.
-            // Nor axe and the keyboard pass (accessibility.spec), nor the game pages (games.spec,
-            // built from the same sections as details): they read the page after
-            // hydration in the desktop project too, and test:build finds the eager export's
-            // markup and styles equal, so they would read the same document again. For the same
-            // reason not what never runs a script: the pages with JavaScript off, the headings,
-            // figures and pictures of each route as served (pages.spec; its host tests still
-            // run in nginx-eager and pages-eager), nor the raw-socket server table, which asks
-            // the same server about the same configuration.
-            testIgnore:
-              /accessibility\.spec|games\.spec|no-javascript\.spec|pages\.spec|server\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
-            grepInvert: [FULL_ONLY, translatedPage],
-          },
-          ...(['nginx', 'pages'] as const).map((host) => ({
-            name: `${host}-eager`,
-            use: { viewport: { width: 1440, height: 900 }, host, eager: true },
-            // Only the scripts differ from out/, whose host semantics (routes, redirects, 404
-            // pages, the server table) the nginx and pages projects read: here the host tests
-            // a script takes part in (@scripts): every route's policy against its inline
-            // scripts, client navigation, the switcher, every link and asset resolving.
-            grep: /@scripts/,
-            testIgnore: /brand\.spec|content\.spec|visual\.spec|cms\.spec/,
-          })),
-        ]
-      : []),
-    {
-      name: 'mobile',
-      use: { viewport: { width: 375, height: 812 } },
-      // Server, link and layout checks do not depend on the starting width, nor do the
-      // tests tagged @desktop-only (full loads, redirects, inert buttons): run them once.
-      testIgnore: /(server|links-and-markup|layout|brand|content|visual|cms)\.spec/,
-      // The quick loop reads the other languages' words at 1440 px; at 375, in test:full.
-      grepInvert: [/@desktop-only|@full/, translatedPage],
-    },
-    // What the quick loop leaves out (@full): the WCAG probes, the 320-1920 px layout
-    // sweep, the font swap and the other languages' axe runs, at both widths; and at
-    // 375 px the checks of each other language's pages.
-    ...(fullSuite
-      ? [
-          {
-            name: 'desktop-full',
-            use: { viewport: { width: 1440, height: 900 } },
-            testIgnore: /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
-            grep: FULL_ONLY,
-          },
-          {
-            name: 'mobile-full',
-            use: { viewport: { width: 375, height: 812 } },
-            testIgnore: /(server|links-and-markup|layout|brand|content|visual|cms)\.spec/,
-            grep: [FULL_ONLY, translatedPage],
-            grepInvert: /@desktop-only/,
-          },
-        ]
-      : []),
-    // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime) and the
-    // preview server under a base path: routes, navigation, 404, headers, CSP, links
-    // and the server table, at 1440 px. The full suite only, like everything below.
-    ...(fullSuite ? (['nginx', 'pages'] as const) : []).map((host) => ({
-      name: host,
-      use: { viewport: { width: 1440, height: 900 }, host },
-      grep: /@base-path|@hosts/,
-    })),
-    ...(basePath
-      ? (['preview', 'nginx', 'pages'] as const).map((host) => ({
-          name: host === 'preview' ? 'base-path' : `${host}-base-path`,
-          use: { viewport: { width: 1440, height: 900 }, basePath, host },
-          grep: /@base-path|@hosts/,
-        }))
-      : []),
-    // The editors' CMS (cms.spec.ts): `npm run cms` in a scratch copy, an edit saved in the
-    // admin, the copy built. It starts its own servers, and the CMS from cms/ (test:full
-    // installs it first; npm run cms would install it in the copy, slowly).
-    ...(fullSuite ? [{ name: 'cms', testIgnore: [], testMatch: /cms\.spec/ }] : []),
-    // The visual baselines (visual.spec.ts), which set their own widths.
-    ...(fullSuite ? [{ name: 'visual', testIgnore: [], testMatch: /visual\.spec/ }] : []),
-    ...(secondBrand
-      ? [
-          {
-            name: 'brand',
-            use: { viewport: { width: 1440, height: 900 }, secondBrand: true },
-            testIgnore: [],
-            testMatch: /brand\.spec/,
-          },
-        ]
-      : []),
-    ...sets.map((set) => ({
-      name: `content-${set}`,
-      use: { viewport: { width: 1440, height: 900 }, contentSet: set },
-      testIgnore: [],
-      testMatch: set === 'hostile' ? /(content|layout)\.spec/ : /layout\.spec/,
-      // The counts lay out alike in every language: the hostile set takes the other languages.
-      ...(set === 'hostile' ? {} : { grepInvert: translatedPage }),
-    })),
-  ],
+  projects,
 });

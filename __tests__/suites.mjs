@@ -1,19 +1,206 @@
-// The test commands, declared once: each suite is its steps in order, each step one command.
-// `npm test` runs the suite `test`; `npm test -- <suite or step>` any other (`npm run
-// test:full` is `full`). __tests__/run.mjs runs them under the project's Node
-// (scripts/node-version.mjs), stops at the first that fails, and writes each step's time to
-// test-results/timings.json.
+// The test matrix, declared once: the build variants, the steps, the suites.
+// - `variants`: each build the suites make (its output folder, how it is built) and what
+//   checks it: its node --test steps and its Playwright projects (playwright.config.ts makes
+//   the projects from this table, __tests__/e2e/global-setup.ts serves what they name).
+// - `steps`: each one command; the variants' builds are the steps `build:<variant>`.
+// - `suites`: steps in order. `npm test` runs `test`; `npm test -- <suite or step>` any other
+//   (`npm run test:full` is `full`, whose builds and checks come from `variants`).
+// __tests__/run.mjs runs them under the project's Node (scripts/node-version.mjs), stops at
+// the first that fails, and writes each step's time to test-results/timings.json.
+// Adding a variant is one entry in `variants`.
+import { prefixedLocales } from '../lib/core/locales.mjs';
 
 /**
  * @typedef {{ run: string, env?: Record<string, string>, background?: true, what: string }} Step
  *   `background`: started and left running; the suite waits for it at its `wait` step.
  */
-
-const nodeTest = (/** @type {string} */ report, /** @type {string} */ files, concurrency = 2) =>
-  `node --test --test-concurrency=${concurrency} --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=test-results/${report}.tap '${files}'`;
+/**
+ * @typedef {RegExp | RegExp[]} Pattern
+ * A Playwright project a variant's export gets: one per host in `hosts` (the preview server
+ * of `npm start` unless it says), named `name` there and `<host>-<name>` on the others (the
+ * host alone when `name` is empty); for a variant of `sets`, one per set it matches, named
+ * `<name>-<set>`.
+ * @typedef {{
+ *   name: string,
+ *   width?: 375 | 1440,
+ *   hosts?: readonly ('preview' | 'nginx' | 'pages')[],
+ *   full?: true,
+ *   sets?: RegExp,
+ *   testMatch?: RegExp,
+ *   testIgnore?: Pattern,
+ *   grep?: Pattern,
+ *   grepInvert?: Pattern,
+ * }} Project
+ *   `full`: in the full suite only (E2E_SUITE=full); every variant but the default is.
+ */
+/**
+ * @typedef {{
+ *   out: string,
+ *   build?: Step,
+ *   basePath?: string,
+ *   sets?: true,
+ *   checks?: readonly ('rebuild' | 'brand-checks')[],
+ *   projects?: readonly Project[],
+ *   what: string,
+ * }} Variant
+ *   `out`: where its export lands; `sets`: one export per content set in `out`/<set>/;
+ *   `build`: absent for a variant its checks make themselves from another's export.
+ */
 
 // The test builds of code `tsc` has just checked skip Next's own type check (TYPES_CHECKED).
 const typed = { TYPES_CHECKED: '1' };
+
+/** Tests tagged @full run in the full suite only (the desktop-full and mobile-full projects). */
+const FULL_ONLY = /@full/;
+/** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/core/locales.mjs). */
+const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
+const DESKTOP_IGNORE = /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/;
+// Server, link and layout checks do not depend on the starting width: once, at 1440 px.
+const MOBILE_IGNORE = /(server|links-and-markup|layout|brand|content|visual|cms)\.spec/;
+const BASE_PATH = '/demo/portal';
+
+/** @satisfies {Record<string, Variant>} */
+export const variants = {
+  default: {
+    out: 'out',
+    build: { run: 'node scripts/build.mjs', what: 'the default build into out/' },
+    checks: ['rebuild'],
+    what: 'the site as `npm run build` makes it',
+    projects: [
+      // npm test's quick loop: every route at 1440 and 375 px on the preview server.
+      { name: 'desktop', width: 1440, testIgnore: DESKTOP_IGNORE, grepInvert: FULL_ONLY },
+      {
+        name: 'mobile',
+        width: 375,
+        testIgnore: MOBILE_IGNORE,
+        // Tagged @desktop-only: full loads, redirects, inert buttons, run once. The quick
+        // loop reads the other languages' words at 1440 px; at 375, in the full suite.
+        grepInvert: [/@desktop-only|@full/, translatedPage],
+      },
+      // What the quick loop leaves out (@full): the WCAG probes, the 320-1920 px layout
+      // sweep, the font swap and the other languages' axe runs, at both widths; and at
+      // 375 px the checks of each other language's pages.
+      {
+        name: 'desktop-full',
+        width: 1440,
+        full: true,
+        testIgnore: DESKTOP_IGNORE,
+        grep: FULL_ONLY,
+      },
+      {
+        name: 'mobile-full',
+        width: 375,
+        full: true,
+        testIgnore: MOBILE_IGNORE,
+        grep: [FULL_ONLY, translatedPage],
+        grepInvert: /@desktop-only/,
+      },
+      // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime): routes,
+      // navigation, 404, headers, CSP, links and the server table.
+      { name: '', width: 1440, hosts: ['nginx', 'pages'], full: true, grep: /@base-path|@hosts/ },
+      // The editors' CMS (cms.spec.ts): `npm run cms` in a scratch copy, an edit saved in the
+      // admin, the copy built. It starts its own servers, and the CMS from cms/ (the full
+      // suite installs it first).
+      { name: 'cms', full: true, testIgnore: [], testMatch: /cms\.spec/ },
+      // The visual baselines (visual.spec.ts), which set their own widths.
+      { name: 'visual', full: true, testIgnore: [], testMatch: /visual\.spec/ },
+    ],
+  },
+  'base-path': {
+    out: '.out-base-path',
+    basePath: BASE_PATH,
+    build: {
+      run: 'node tools/build-into.mjs .out-base-path',
+      env: { ...typed, BASE_PATH },
+      what: `BASE_PATH=${BASE_PATH} into .out-base-path/`,
+    },
+    what: 'a sub-path host',
+    // Every host under the prefix: zero broken links, zero failed requests.
+    projects: [
+      {
+        name: 'base-path',
+        width: 1440,
+        hosts: ['preview', 'nginx', 'pages'],
+        grep: /@base-path|@hosts/,
+      },
+    ],
+  },
+  eager: {
+    out: '.out-eager',
+    build: {
+      run: 'node tools/build-into.mjs .out-eager',
+      env: { ...typed, HYDRATION: 'eager' },
+      what: 'HYDRATION=eager into .out-eager/',
+    },
+    checks: ['rebuild'],
+    what: "Next's own script tags in place of the intent loader",
+    projects: [
+      // The desktop project's tests, no more: the other languages' pages load the same
+      // scripts as English's, and the @full probes measure styles and layout, which the
+      // rebuild step finds equal to the default's. Nor axe and the keyboard pass, the game
+      // pages, what never runs a script (JavaScript off, the pages as served) or the
+      // raw-socket server table: they would read the same document again.
+      {
+        name: 'eager',
+        width: 1440,
+        testIgnore:
+          /accessibility\.spec|games\.spec|no-javascript\.spec|pages\.spec|server\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
+        grepInvert: [FULL_ONLY, translatedPage],
+      },
+      // On the real hosts, the host tests a script takes part in (@scripts): every route's
+      // policy against its inline scripts, client navigation, the switcher, every link.
+      { name: 'eager', width: 1440, hosts: ['nginx', 'pages'], grep: /@scripts/ },
+    ],
+  },
+  brand: {
+    out: '.out-brand',
+    build: { run: 'node tools/build-brand.mjs', what: 'the second brand into .out-brand/' },
+    checks: ['brand-checks'],
+    what: 'a second brand made with `npm run brand`',
+    // axe and the brand's name and colours on every route at 375 and 1440 px.
+    projects: [{ name: 'brand', width: 1440, testIgnore: [], testMatch: /brand\.spec/ }],
+  },
+  content: {
+    out: '.out-content',
+    sets: true,
+    build: {
+      run: 'node tools/build-content.mjs',
+      env: typed,
+      what: 'the content sets into .out-content/<set>/',
+    },
+    checks: ['brand-checks'],
+    what: 'hostile text and lists of 1 to 24 entries (docs/content.md)',
+    projects: [
+      // The hostile set: its text stays text, its layouts hold, in every language.
+      {
+        name: 'content',
+        width: 1440,
+        sets: /^hostile$/,
+        testIgnore: [],
+        testMatch: /(content|layout)\.spec/,
+      },
+      // Each list length: every route from 320 to 1920 px (the counts lay out alike in
+      // every language).
+      {
+        name: 'content',
+        width: 1440,
+        sets: /^count-/,
+        testIgnore: [],
+        testMatch: /layout\.spec/,
+        grepInvert: translatedPage,
+      },
+    ],
+  },
+  // The editors' admin written over a copy of out/ by its checks (__tests__/build/admin.build.mjs).
+  admin: { out: 'out', checks: ['rebuild'], what: 'the admin CMS_BACKEND turns on' },
+};
+
+/** @typedef {keyof typeof variants} VariantName */
+
+/** The variants the full suite builds before the default's, which must come last: they move out/. */
+const extraBuilds = /** @type {VariantName[]} */ (Object.keys(variants)).filter(
+  (name) => name !== 'default' && 'build' in variants[name],
+);
 
 /** @satisfies {Record<string, Step>} */
 export const steps = {
@@ -34,28 +221,20 @@ export const steps = {
     run: 'jest --ci --json --outputFile=test-results/jest.json',
     what: 'jest: components, data, the app’s helpers',
   },
-  build: { run: 'node scripts/build.mjs', what: 'the default build into out/' },
+  build: variants.default.build,
   'build:typed': {
     run: 'node scripts/build.mjs',
     env: typed,
     what: 'the default build, Next’s type check skipped',
   },
-  'build:base-path': {
-    run: 'node tools/build-into.mjs .out-base-path',
-    env: { ...typed, BASE_PATH: '/demo/portal' },
-    what: 'BASE_PATH=/demo/portal into .out-base-path/',
-  },
-  'build:eager': {
-    run: 'node tools/build-into.mjs .out-eager',
-    env: { ...typed, HYDRATION: 'eager' },
-    what: 'HYDRATION=eager into .out-eager/',
-  },
-  'build:brand': { run: 'node tools/build-brand.mjs', what: 'the second brand into .out-brand/' },
-  'build:content': {
-    run: 'node tools/build-content.mjs',
-    env: typed,
-    what: 'the content sets into .out-content/<set>/',
-  },
+  .../** @type {Record<`build:${VariantName}`, Step>} */ (
+    Object.fromEntries(
+      extraBuilds.map((name) => [
+        `build:${name}`,
+        /** @type {{ build: Step }} */ (variants[name]).build,
+      ]),
+    )
+  ),
   out: {
     run: nodeTest('out', '__tests__/**/*.test.mjs'),
     what: 'node --test over out/ and the steps',
@@ -95,13 +274,27 @@ export const steps = {
   },
 };
 
+/** @param {string} report @param {string} files */
+function nodeTest(report, files, concurrency = 2) {
+  return `node --test --test-concurrency=${concurrency} --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=test-results/${report}.tap '${files}'`;
+}
+
 /** @typedef {keyof typeof steps | 'wait'} StepName */
+
+/** Each variant's node --test steps, once each, in the table's order. */
+const variantChecks = [
+  ...new Set(
+    Object.values(/** @type {Record<string, Variant>} */ (variants)).flatMap(
+      (variant) => variant.checks ?? [],
+    ),
+  ),
+];
 
 /** @type {Record<string, StepName[]>} */
 export const suites = {
   // npm test: one build, its checks and the browser suite's quick loop.
   test: ['preflight', 'lint', 'typecheck', 'unit', 'build', 'out', 'e2e'],
-  // npm run test:full (CI's first Node line): every build variant and every check.
+  // npm run test:full (CI's first Node line): every variant built once, every check.
   full: [
     'preflight:full',
     'cms:install',
@@ -109,14 +302,10 @@ export const suites = {
     'typecheck',
     'unit',
     'wait',
-    'build:base-path',
-    'build:eager',
-    'build:brand',
-    'build:content',
+    ...extraBuilds.map((name) => /** @type {StepName} */ (`build:${name}`)),
     'build',
     'out',
-    'rebuild',
-    'brand-checks',
+    ...variantChecks,
     'e2e:full',
     'engines',
   ],

@@ -1,10 +1,9 @@
 // `node tools/build-into.mjs <dir>`: `npm run build` with the environment as given
-// (BASE_PATH, HYDRATION), then out/ moved to <dir> for the browser suite, with the base
-// path recorded in <dir>/.base-path. out/ is then free for the ordinary build.
-//   npm test -- build:base-path   BASE_PATH=/demo/portal into .out-base-path/ (a sub-path host)
-//   npm test -- build:eager       HYDRATION=eager into .out-eager/ (Next's own script tags)
+// (BASE_PATH, HYDRATION), then out/ moved to <dir> for the browser suite. out/ is then free
+// for the ordinary build. The variants that use it, and their environment, are in
+// __tests__/suites.mjs (npm test -- build:base-path, build:eager).
 import { execSync } from 'node:child_process';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseBasePath, parseHydration } from '../scripts/deploy-inputs.mjs';
 
@@ -17,5 +16,4 @@ if (!dir || !dir.startsWith('.out-')) {
 execSync('npm run build', { stdio: 'inherit' });
 rmSync(dir, { recursive: true, force: true });
 renameSync('out', dir);
-writeFileSync(`${dir}/.base-path`, parseBasePath());
 console.log(`${dir}/: the build for BASE_PATH="${parseBasePath()}", HYDRATION=${parseHydration()}`);

@@ -5,7 +5,7 @@ import { englishEntry } from '../../lib/content/game-folders.mjs';
 import { gamePath, pages, screens, styleguide } from '../../lib/core/routes.mjs';
 import type { LocaleCode } from '../../lib/render/i18n';
 import type { Route } from '../../lib/core/paths';
-import { BRAND_ORIGIN, contentOrigin, originVariable, type Host } from './hosts';
+import { basePathOf, originVariable, type Host, type VariantName } from './hosts';
 
 /** Every screen with the name its nav link shows (lib/core/routes.mjs). */
 export const routes: readonly { path: Route; name: string }[] = screens;
@@ -68,26 +68,27 @@ type Watch = {
  */
 export const test = base.extend<{
   watch: Watch;
-  basePath: string;
+  variant: VariantName;
   host: Host;
+  contentSet: string;
+  basePath: string;
   eager: boolean;
   secondBrand: boolean;
-  contentSet: string;
 }>({
-  /** Set by the base-path project: the site is served under this prefix. */
-  basePath: ['', { option: true }],
+  /** Set by each project (playwright.config.ts): which build it tests (__tests__/suites.mjs). */
+  variant: ['default', { option: true }],
   /** Set by the host projects: which server serves the build (see hosts.ts). */
   host: ['preview', { option: true }],
-  /** Set by the eager projects: the HYDRATION=eager build (npm test -- build:eager). */
-  eager: [false, { option: true }],
-  /** Set by the brand project: the second brand's build (npm test -- build:brand). */
-  secondBrand: [false, { option: true }],
   /** Set by the content projects: a content set's build (npm test -- build:content). */
   contentSet: ['', { option: true }],
-  baseURL: async ({ basePath, host, eager, secondBrand, contentSet }, use) => {
-    if (secondBrand) await use(process.env[BRAND_ORIGIN]);
-    else if (contentSet) await use(process.env[contentOrigin(contentSet)]);
-    else await use(`${process.env[originVariable(host, basePath, eager)]}${basePath}`);
+  /** The base-path variant's prefix: the site is served under it. */
+  basePath: async ({ variant }, use) => use(basePathOf(variant)),
+  /** The HYDRATION=eager build (npm test -- build:eager): Next's own script tags. */
+  eager: async ({ variant }, use) => use(variant === 'eager'),
+  /** The second brand's build (npm test -- build:brand). */
+  secondBrand: async ({ variant }, use) => use(variant === 'brand'),
+  baseURL: async ({ variant, host, contentSet, basePath }, use) => {
+    await use(`${process.env[originVariable(variant, host, contentSet)]}${basePath}`);
   },
   // Tests name paths from the site's root ('/browse/'); under a base path they need its prefix.
   page: async ({ page, basePath }, use) => {

@@ -1,17 +1,7 @@
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import {
-  BASE_PATH_DIR,
-  BRAND_DIR,
-  BRAND_ORIGIN,
-  CONTENT_DIR,
-  contentOrigin,
-  contentSets,
-  EAGER_DIR,
-  fullSuite,
-  hosts,
-  originVariable,
-} from './hosts';
+import { existsSync } from 'node:fs';
+import type { FullConfig } from '@playwright/test';
+import { basePathOf, hosts, originVariable, outOf, type Host, type VariantName } from './hosts';
 
 /**
  * Starts one of the server scripts (`npm run serve`, `serve:nginx`, `serve:pages`) on a
@@ -34,49 +24,30 @@ export function serve(script: string, env: Record<string, string>, cwd?: string)
 }
 
 /**
- * Builds once if out/ is missing, then serves it on the preview server; in the full suite
- * (E2E_SUITE=full, npm run test:full) on every host it tries: the
- * preview server, nginx with deploy/nginx.conf and Cloudflare's Pages runtime. When a
- * BASE_PATH build sits in .out-base-path/ (npm test -- build:base-path), each serves that
- * too, under its prefix, and likewise the HYDRATION=eager build in .out-eager/ (npm run
- * build:eager); a second brand's build in .out-brand/ (npm test -- build:brand) is served by
- * the preview server.
+ * Builds once if out/ is missing, then serves each build the projects name (playwright.config.ts,
+ * from the variants of __tests__/suites.mjs) on each host they name, once: in npm test, out/ on
+ * the preview server; in the full suite (E2E_SUITE=full) also nginx with deploy/nginx.conf,
+ * Cloudflare's Pages runtime, and every other variant built.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   if (!existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
-  const basePathFile = `${BASE_PATH_DIR}/.base-path`;
-  const basePath =
-    fullSuite && existsSync(basePathFile) ? readFileSync(basePathFile, 'utf8').trim() : '';
-  const eager = fullSuite && existsSync(`${EAGER_DIR}/index.html`);
-  const served = fullSuite ? Object.entries(hosts) : [['preview', hosts.preview] as const];
-  const started = served.flatMap(([host, script]) => [
-    { variable: originVariable(host, ''), ...serve(script, { BASE_PATH: '' }) },
-    ...(eager
-      ? [
-          {
-            variable: originVariable(host, '', true),
-            ...serve(script, { BASE_PATH: '', OUT_DIR: EAGER_DIR }),
-          },
-        ]
-      : []),
-    ...(basePath
-      ? [
-          {
-            variable: originVariable(host, basePath),
-            ...serve(script, { BASE_PATH: basePath, OUT_DIR: BASE_PATH_DIR }),
-          },
-        ]
-      : []),
-  ]);
-  if (fullSuite && existsSync(`${BRAND_DIR}/index.html`)) {
-    started.push({ variable: BRAND_ORIGIN, ...serve(hosts.preview, { OUT_DIR: BRAND_DIR }) });
+  const wanted = new Map<string, { variant: VariantName; host: Host; set: string }>();
+  for (const { use } of config.projects) {
+    const {
+      variant = 'default',
+      host = 'preview',
+      contentSet: set = '',
+    } = use as {
+      variant?: VariantName;
+      host?: Host;
+      contentSet?: string;
+    };
+    wanted.set(originVariable(variant, host, set), { variant, host, set });
   }
-  for (const set of fullSuite ? contentSets() : []) {
-    started.push({
-      variable: contentOrigin(set),
-      ...serve(hosts.preview, { OUT_DIR: `${CONTENT_DIR}/${set}` }),
-    });
-  }
+  const started = [...wanted].map(([variable, { variant, host, set }]) => ({
+    variable,
+    ...serve(hosts[host], { BASE_PATH: basePathOf(variant), OUT_DIR: outOf(variant, set) }),
+  }));
   try {
     for (const { variable, origin } of started) process.env[variable] = await origin;
   } catch (error) {

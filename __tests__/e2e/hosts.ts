@@ -1,5 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
-// The hosts the browser suite serves the build on, each by the script a person would
+import { variants, type VariantName } from '../suites.mjs';
+
+// The hosts the browser suite serves the builds on, each by the script a person would
 // run: the preview server of `npm start`, Debian's nginx with deploy/nginx.conf, and
 // Cloudflare's Pages runtime (wrangler pages dev).
 export const hosts = {
@@ -9,6 +11,7 @@ export const hosts = {
 } as const;
 
 export type Host = keyof typeof hosts;
+export type { VariantName };
 
 /**
  * `npm run test:full` (E2E_SUITE=full) runs every project: the real hosts, the other
@@ -17,22 +20,35 @@ export type Host = keyof typeof hosts;
  */
 export const fullSuite = process.env.E2E_SUITE === 'full';
 
-export const BASE_PATH_DIR = '.out-base-path';
-/** The HYDRATION=eager build (npm test -- build:eager): Next's own script tags. */
-export const EAGER_DIR = '.out-eager';
-/** The second brand's export (npm test -- build:brand), served by the preview server. */
-export const BRAND_DIR = '.out-brand';
-export const BRAND_ORIGIN = 'E2E_BRAND_URL';
-/** The content sets' exports (npm test -- build:content), one folder each, served by the preview server. */
-export const CONTENT_DIR = '.out-content';
-/** The content sets built, by name (hostile, count-1, …). */
-export const contentSets = (): string[] =>
-  existsSync(CONTENT_DIR)
-    ? readdirSync(CONTENT_DIR).filter((set) => existsSync(`${CONTENT_DIR}/${set}/index.html`))
-    : [];
-export const contentOrigin = (set: string) =>
-  `E2E_CONTENT_${set.toUpperCase().replace(/-/g, '_')}_URL`;
+/** Where a variant's export lands (__tests__/suites.mjs), and under which base path. */
+export const outOf = (variant: VariantName, set = '') =>
+  set ? `${variants[variant].out}/${set}` : variants[variant].out;
+export const basePathOf = (variant: VariantName): string => {
+  const entry = variants[variant];
+  return 'basePath' in entry ? entry.basePath : '';
+};
 
-/** Where global setup leaves a server's origin for the tests. */
-export const originVariable = (host: string, basePath: string, eager = false) =>
-  `E2E_${host.toUpperCase()}${basePath ? '_BASE_PATH' : ''}${eager ? '_EAGER' : ''}_URL`;
+/** The content sets a variant of sets has built, by name (hostile, count-1, …). */
+export const setsOf = (variant: VariantName): string[] => {
+  const dir = variants[variant].out;
+  return existsSync(dir)
+    ? readdirSync(dir).filter((set) => existsSync(`${dir}/${set}/index.html`))
+    : [];
+};
+
+/** Whether a variant's export is there to test. */
+export const built = (variant: VariantName): boolean =>
+  'sets' in variants[variant]
+    ? setsOf(variant).length > 0
+    : existsSync(`${variants[variant].out}/index.html`);
+
+/** Where global setup leaves the origin of a variant (a set of it) served on a host. */
+export const originVariable = (variant: VariantName, host: Host, set = '') =>
+  `E2E_${[variant, set, host]
+    .filter(Boolean)
+    .join('_')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')}_URL`;
+
+export const BRAND_DIR = outOf('brand');
+export const CONTENT_DIR = outOf('content');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { LinkChecker } from 'linkinator';
 import { allPages, expect, test } from './fixtures';
-import { EAGER_DIR } from './hosts';
+import { outOf } from './hosts';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,9 +48,9 @@ test.describe('links and markup', () => {
     },
   );
 
-  test('every exported HTML page passes html-validate (.htmlvalidate.mjs)', async ({ eager }) => {
+  test('every exported HTML page passes html-validate (.htmlvalidate.mjs)', async ({ variant }) => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
-    const files = htmlFiles(eager ? EAGER_DIR : 'out');
+    const files = htmlFiles(outOf(variant));
     expect(files.length).toBeGreaterThanOrEqual(6);
     const errors: string[] = [];
     for (const file of files) {

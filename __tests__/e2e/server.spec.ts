@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { BASE_PATH_DIR, EAGER_DIR, type Host } from './hosts';
+import { outOf, type Host } from './hosts';
 
 type Response = { status: number; headers: Record<string, string>; body: string };
 
@@ -274,10 +274,10 @@ test.describe('server semantics', { tag: '@hosts' }, () => {
   test('symlinks inside the site never lead out of it', async ({
     baseURL,
     basePath,
-    eager,
+    variant,
   }, testInfo) => {
     // Made in the folder this host serves, under a name of this project's own.
-    const dir = basePath ? BASE_PATH_DIR : eager ? EAGER_DIR : 'out';
+    const dir = outOf(variant);
     const name = `leak-${testInfo.project.name}`;
     const folder = path.join(dir, name);
     const file = path.join(dir, `${name}.txt`);
