@@ -1,5 +1,8 @@
 // Interaction to next paint for `npm run bench`, in Chromium with the CPU slowed through
-// the DevTools protocol (Emulation.setCPUThrottlingRate), on a 375 px touch screen.
+// the DevTools protocol (Emulation.setCPUThrottlingRate), on a 375 px touch screen. Each
+// slowdown names a phone (the one it emulates on the host the budgets were set on): before
+// each, the host's benchmark index is measured and the rate set to emulate that phone here
+// (bench-host.mjs).
 // Per page and slowdown, one load measures three moments, each as INP (the longest
 // interaction's time from the tap to the next paint, from the Event Timing API):
 //   first tap      the menu toggle, tapped once the page has loaded and gone quiet; it is
@@ -14,8 +17,8 @@
 // Each run also checks what the visitor would see: after an odd number of taps the menu
 // is open (no tap lost or answered twice), and the navigation kept the page (client-side).
 import { chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
+import { hostIndex, multiplierFor } from './bench-host.mjs';
 import { localisedPath, splitLocale } from '../lib/core/locales.mjs';
 
 /** The gap between taps while hydrating, per unit of CPU slowdown. */
@@ -97,24 +100,12 @@ async function centre(locator) {
 }
 
 /**
- * Lighthouse's benchmark index of this host now (unthrottled), as the Lighthouse rows show.
- * @param {import('@playwright/test').Browser} browser
- */
-async function benchmarkIndex(browser) {
-  const page = await browser.newPage();
-  try {
-    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
-  } finally {
-    await page.close();
-  }
-}
-
-/**
  * @param {import('@playwright/test').Browser} browser @param {string} url
- * @param {{ name: string, path: string }} target @param {number} rate @param {number} phase
+ * @param {{ name: string, path: string }} target @param {number} rate the phone's slowdown
+ * @param {number} multiplier the rate that emulates it on this host @param {number} phase
  * @param {'dark' | 'light'} scheme the system's colour scheme
  */
-async function measureOnce(browser, url, target, rate, phase, scheme) {
+async function measureOnce(browser, url, target, rate, multiplier, phase, scheme) {
   const context = await browser.newContext({
     colorScheme: scheme,
     viewport: { width: 375, height: 812 },
@@ -126,7 +117,7 @@ async function measureOnce(browser, url, target, rate, phase, scheme) {
     await context.addInitScript(observeInteractions);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
     // The JavaScript the page loads on intent (none loads before it), as transferred.
     /** @type {{ url: string, bytes: number }[]} */
     const scripts = [];
@@ -207,13 +198,24 @@ async function measureOnce(browser, url, target, rate, phase, scheme) {
 }
 
 /**
- * INP at each CPU slowdown in `rates` for every page: median of `runs` loads per page
- * and rate. `routes` names the link tapped for client navigation (the next route).
+ * INP on the phone of each CPU slowdown in `rates` (at `referenceIndex`) for every page:
+ * median of `runs` loads per page and rate. `routes` names the link tapped for client
+ * navigation (the next route).
  * @param {{ base: string, pages: readonly { name: string, path: string }[],
- *   routes: readonly { name: string, path: string }[], rates: number[], runs: number,
+ *   routes: readonly { name: string, path: string }[], rates: number[], referenceIndex: number,
+ *   runs: number,
  *   scheme: 'dark' | 'light', log: (line: string) => void }} options
  */
-export async function measureInteractions({ base, pages, routes, rates, runs, scheme, log }) {
+export async function measureInteractions({
+  base,
+  pages,
+  routes,
+  rates,
+  referenceIndex,
+  runs,
+  scheme,
+  log,
+}) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const results = [];
   try {
@@ -225,26 +227,39 @@ export async function measureInteractions({ base, pages, routes, rates, runs, sc
       if (!next) throw new Error('bench: no routes to navigate to');
       const target = { name: next.name, path: localisedPath(next.path, locale) };
       for (const rate of rates) {
-        const index = await benchmarkIndex(browser);
+        const index = await hostIndex(browser);
+        const { multiplier, measurable } = multiplierFor(index, rate, referenceIndex);
         const samples = [];
         for (let run = 0; run < runs; run += 1)
           samples.push(
-            await measureOnce(browser, base + page.path, target, rate, run / runs, scheme),
+            await measureOnce(
+              browser,
+              base + page.path,
+              target,
+              rate,
+              multiplier,
+              run / runs,
+              scheme,
+            ),
           );
         const result = {
           page: page.name,
           rate,
+          multiplier,
+          measurable,
           firstTap: median(samples.map((s) => s.firstTap)),
           hydrating: median(samples.map((s) => s.hydrating)),
           clientNav: median(samples.map((s) => s.clientNav)),
           taps: median(samples.map((s) => s.taps)),
           scripts: samples[0]?.scripts ?? [],
           target: target.name,
-          benchmarkIndex: index,
+          calibratedOn: index,
+          // Again after the runs: a host that slowed down during them is flagged (drifted).
+          indexAfter: await hostIndex(browser),
         };
         results.push(result);
         log(
-          `  ${page.name} ${rate}x: first tap ${result.firstTap} ms, hydrating ${result.hydrating} ms (${result.taps} taps), client nav ${result.clientNav} ms`,
+          `  ${page.name} ${rate}x (CPU ${multiplier}x): first tap ${result.firstTap} ms, hydrating ${result.hydrating} ms (${result.taps} taps), client nav ${result.clientNav} ms`,
         );
       }
     }
