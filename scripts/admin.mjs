@@ -24,9 +24,9 @@ import { CMS_ROOT, MEDIA_FOLDER } from './cms/config.mjs';
 import { parseBasePath, parseCmsBackend } from './deploy-inputs.mjs';
 import { messageOf } from './errors.mjs';
 import { brandOf } from '../lib/render/build-result.mjs';
-import { CONTENT_DIR, contentFiles } from '../lib/content/schema.mjs';
+import { CONTENT_DIR } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
-import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
+import { editedFiles } from '../lib/content/game-folders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,15 +55,14 @@ export function demoRepo(basePath, dataDir = path.join(root, CMS_ROOT)) {
     );
   const content = tree(path.join(dataDir, 'content'));
   // The lists and the games by language with every language's block, as the editor needs them.
-  const games = /** @type {Record<string, Record<string, unknown>>} */ (content.games ?? {});
-  const files = [
-    ...Object.keys(contentFiles).map((name) => [`${CONTENT_DIR}/${name}`, content[name]]),
-    ...Object.entries(games).map(([slug, folder]) => [
-      `${GAMES_DIR}/${slug}/${GAME_FILE}`,
-      folder[GAME_FILE],
-    ]),
-  ];
-  for (const [name, file] of /** @type {[string, { content: string } | undefined][]} */ (files)) {
+  for (const name of editedFiles(path.dirname(dataDir))) {
+    // data/content/games/<slug>/index.json → content.games[<slug>]['index.json']
+    const file = /** @type {{ content: string } | undefined} */ (
+      name
+        .slice(CONTENT_DIR.length + 1)
+        .split('/')
+        .reduce((/** @type {any} */ node, part) => node?.[part], content)
+    );
     if (!file) continue;
     const data = withEveryLanguage(JSON.parse(file.content), name);
     file.content = `${JSON.stringify(data, null, 2)}\n`;

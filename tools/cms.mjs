@@ -24,9 +24,9 @@ import {
 } from '../scripts/cms/admin.mjs';
 import { CMS_ROOT } from '../scripts/cms/config.mjs';
 import { freePort } from './serve.mjs';
-import { ART_SLUG, CONTENT_DIR, contentFiles } from '../lib/content/schema.mjs';
+import { ART_SLUG } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
-import { gameFiles } from '../lib/content/game-folders.mjs';
+import { editedFiles } from '../lib/content/game-folders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');
@@ -37,8 +37,7 @@ const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist
  * language was added, is rewritten once here, its content unchanged, and named.
  */
 function everyLanguageBlock() {
-  const lists = Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`);
-  for (const name of [...lists, ...gameFiles(root)]) {
+  for (const name of editedFiles(root)) {
     const file = path.join(root, name);
     const text = readFileSync(file, 'utf8');
     const data = JSON.parse(text.replace(/^\uFEFF/, ''));

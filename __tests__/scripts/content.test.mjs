@@ -6,6 +6,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -18,8 +19,14 @@ import sharp from 'sharp';
 import { checkContent, readContent } from '../../scripts/content.mjs';
 import { cropBox, photoRaster } from '../../scripts/art/photo.mjs';
 import { schemaTexts } from '../../tools/content-schema.mjs';
-import { englishEntry, spellOutGames } from '../../lib/content/game-folders.mjs';
-import { catalogueTranslation, popularGame } from '../../lib/content/schema.mjs';
+import {
+  GAMES_DIR,
+  GAME_FILE,
+  editedFiles,
+  englishEntry,
+  spellOutGames,
+} from '../../lib/content/game-folders.mjs';
+import { catalogueTranslation, contentFiles, popularGame } from '../../lib/content/schema.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 const here = process.cwd();
@@ -712,5 +719,18 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       warnings.filter((line) => line.includes('games/')),
       ['data/content/games/hollow-comet/index.json: no ar: the ar pages show the game in English'],
     );
+  });
+});
+
+describe('the files the editor edits (editedFiles)', () => {
+  it('are every list and every game’s file, each one on disk', () => {
+    const files = editedFiles('.');
+    const games = readdirSync(GAMES_DIR).filter((slug) =>
+      existsSync(path.join(GAMES_DIR, slug, GAME_FILE)),
+    );
+    assert.equal(files.length, Object.keys(contentFiles).length + games.length);
+    for (const name of Object.keys(contentFiles)) assert.ok(files.includes(`data/content/${name}`));
+    for (const slug of games) assert.ok(files.includes(`${GAMES_DIR}/${slug}/${GAME_FILE}`));
+    for (const file of files) assert.ok(existsSync(file), `${file} is missing`);
   });
 });
