@@ -66,6 +66,9 @@ const config: Config = {
     // The style guide shows hover looks without a mouse: data-look="hover" gets every
     // hover: utility of its element, so the guide renders the real classes, not copies.
     plugin(({ addVariant }) => addVariant('hover', ['&:hover', '&[data-look~="hover"]'])),
+    // What a visitor without JavaScript gets in place of a control that needs it (a
+    // trailer's link to its host in place of the play button).
+    plugin(({ addVariant }) => addVariant('noscript', '@media (scripting: none)')),
     // Both themes' values of those properties, and the rules that choose between them.
     plugin(({ addBase }) => addBase(themeRules(theme))),
   ],

@@ -1,7 +1,12 @@
 import type { MetadataRoute } from 'next';
+import { artworkAt } from '@/data/artwork';
 import { gamePageSlugs } from '@/data/catalogue';
+import { contentIn } from '@/data/content';
 import { languageAlternates } from '@/lib/metadata';
-import { localisedPath, locales } from '@/lib/core/locales.mjs';
+import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/videos.mjs';
+import { isoDate } from '@/lib/core/format';
+import { artFile, aspects } from '@/lib/core/image-widths.mjs';
+import { type LocaleCode, localisedPath, locales } from '@/lib/core/locales.mjs';
 import { routes } from '@/lib/core/paths';
 import { gamePath, gamesIndex } from '@/lib/core/routes.mjs';
 import { absoluteUrl } from '@/lib/core/site-url';
@@ -9,18 +14,53 @@ import { absoluteUrl } from '@/lib/core/site-url';
 // Required for metadata routes under output: 'export'.
 export const dynamic = 'force-static';
 
+/** Next writes a video's texts into the XML as given: escaped here, so `&` and `<` stay text. */
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A game page's trailers in a language, as Google's video sitemap extension lists them. */
+function videosOf(slug: string, code: LocaleCode) {
+  const game = contentIn(code).catalogue.find((entry) => entry.slug === slug);
+  return (game?.videos ?? []).map((video) => {
+    const poster = artworkAt(video.poster);
+    const player = hostedPlayer(video);
+    return {
+      title: xmlText(video.title),
+      description: xmlText(video.description),
+      thumbnail_loc: absoluteUrl(
+        poster ? artFile(poster.slug, aspects[poster.aspect].max, 'webp') : video.poster,
+      ),
+      ...(player
+        ? { player_loc: xmlText(player.embedUrl) }
+        : { content_loc: absoluteUrl(videoPath(video.file ?? '')) }),
+      duration: durationSeconds(video.duration),
+      publication_date: isoDate(video.date),
+    };
+  });
+}
+
 /**
  * Every screen, the game list and each game's page, in every language, each listing all its
- * language versions (xhtml:link).
+ * language versions (xhtml:link), and a game page its trailers.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = [...routes, gamesIndex.path, ...gamePageSlugs.map(gamePath)];
-  return locales.flatMap(({ code }) =>
-    paths.map((path) => ({
+  const paths = [...routes, gamesIndex.path];
+  return locales.flatMap(({ code }) => [
+    ...paths.map((path) => ({
       url: absoluteUrl(localisedPath(path, code)),
       changeFrequency: 'monthly' as const,
       priority: path === '/' ? 1 : 0.8,
       alternates: { languages: languageAlternates(path) },
     })),
-  );
+    ...gamePageSlugs.map((slug) => {
+      const videos = videosOf(slug, code);
+      return {
+        url: absoluteUrl(localisedPath(gamePath(slug), code)),
+        changeFrequency: 'monthly' as const,
+        priority: 0.8,
+        alternates: { languages: languageAlternates(gamePath(slug)) },
+        ...(videos.length ? { videos } : {}),
+      };
+    }),
+  ]);
 }

@@ -14,7 +14,13 @@ import sharp from 'sharp';
 import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
 import { DataFileError, quote } from '../lib/core/data-file.mjs';
 import { aspects } from '../lib/core/image-widths.mjs';
-import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../lib/content/schema.mjs';
+import {
+  DEFAULT_MAX_FILE_MIB,
+  MAX_PICTURE_BYTES,
+  MAX_PICTURE_PIXELS,
+  VIDEOS_DIR,
+} from '../lib/content/schema.mjs';
+import { videoFiles } from '../lib/content/videos.mjs';
 
 /** What a file's first bytes say it is. @param {Buffer} head */
 export function sniff(head) {
@@ -96,6 +102,84 @@ export async function checkPicture(root, { file, where, aspect }) {
   return { bytes, upright, cropWidth, needs: canvas.max };
 }
 
+/**
+ * The top-level boxes of an MP4, in order, until the media data: 'moov' before 'mdat' is
+ * an index at the front, so a browser can start playing from the first bytes.
+ * @param {Buffer} bytes
+ */
+export function mp4Boxes(bytes) {
+  const boxes = [];
+  for (let at = 0; at + 8 <= bytes.length;) {
+    const size = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    boxes.push(type);
+    if (type === 'mdat' || size < 8) break;
+    at += size;
+  }
+  return boxes;
+}
+
+/**
+ * Checks one file of a video of the studio's (the video, its WebM, a captions file) and
+ * returns its size: inside data/videos/, no link, within the host's limit per file, and
+ * what its name says it is (an MP4 with its index first, a WebM, WebVTT).
+ * @param {string} root @param {{ file: string, where: string, maxBytes: number }} video
+ */
+export function checkVideoFile(root, { file, where, maxBytes }) {
+  const dir = path.join(root, VIDEOS_DIR);
+  const full = path.join(dir, file.replace(/^videos\//, ''));
+  const named = `${where} ${quote(file)}`;
+  let stat;
+  try {
+    stat = lstatSync(full);
+  } catch {
+    throw new DataFileError(`${named}: no such file in ${VIDEOS_DIR}/`);
+  }
+  if (stat.isSymbolicLink() || path.dirname(realpathSync(full)) !== realpathSync(dir)) {
+    throw new DataFileError(`${named}: a link: expected a file inside ${VIDEOS_DIR}/`);
+  }
+  if (!stat.isFile()) throw new DataFileError(`${named}: not a file`);
+  if (stat.size > maxBytes) {
+    throw new DataFileError(
+      `${named}: ${(stat.size / 1048576).toFixed(1)} MiB: the host takes at most ${maxBytes / 1048576} MiB per file (data/brand.json maxFileMiB)`,
+    );
+  }
+  const bytes = readFileSync(full);
+  if (file.endsWith('.mp4')) {
+    const boxes = mp4Boxes(bytes);
+    if (boxes[0] !== 'ftyp') throw new DataFileError(`${named}: not an MP4 file`);
+    if (!boxes.includes('moov')) {
+      throw new DataFileError(
+        `${named}: its index (moov) comes after the video: re-encode with ffmpeg -movflags +faststart`,
+      );
+    }
+  } else if (file.endsWith('.webm')) {
+    if (bytes.readUInt32BE(0) !== 0x1a45dfa3) throw new DataFileError(`${named}: not a WebM file`);
+  } else if (!/^(\uFEFF)?WEBVTT([ \t].*)?\r?\n/.test(bytes.toString('utf8'))) {
+    throw new DataFileError(`${named}: not WebVTT: expected a file starting with WEBVTT`);
+  }
+  return stat.size;
+}
+
+/**
+ * Every file of the catalogue's videos, checked (checkVideoFile).
+ * @param {string} root @param {readonly { slug: string, videos: readonly import('../lib/content/videos.mjs').VideoFields[] }[]} catalogue
+ * @param {number} maxFileMiB
+ */
+export function checkVideos(root, catalogue, maxFileMiB = DEFAULT_MAX_FILE_MIB) {
+  for (const { slug, videos } of catalogue) {
+    videos.forEach((video, index) => {
+      for (const file of videoFiles(video)) {
+        checkVideoFile(root, {
+          file,
+          where: `data/content/games/${slug}/index.json: en.videos[${index}]`,
+          maxBytes: maxFileMiB * 1048576,
+        });
+      }
+    });
+  }
+}
+
 const oneLine = (/** @type {unknown} */ error) => messageOf(error).split('\n')[0];
 
 /** The content files, parsed, checked and resolved (throws a DataFileError with one line). */
@@ -105,8 +189,12 @@ export function readContent(root = process.cwd()) {
 }
 
 /** Checks everything; returns the content resolved and the warnings (one line each). */
-export async function checkContent(root = process.cwd()) {
+export async function checkContent(
+  root = process.cwd(),
+  { maxFileMiB = DEFAULT_MAX_FILE_MIB } = {},
+) {
   const { byLanguage, pictures, artwork, warnings } = readContent(root);
+  checkVideos(root, byLanguage.en.catalogue, maxFileMiB);
   const languages = checkTranslations(root);
   warnings.push(...languages.warnings);
   for (const picture of pictures.values()) {

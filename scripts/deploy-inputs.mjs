@@ -146,7 +146,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     brandTheme(brand);
     // Imported here only: the Next config reads this module and needs no picture decoder.
     const { checkContent } = await import('./content.mjs');
-    const { warnings, byLanguage, pictures, artwork, messages } = await checkContent();
+    const { warnings, byLanguage, pictures, artwork, messages } = await checkContent(
+      process.cwd(),
+      {
+        maxFileMiB: brand.maxFileMiB,
+      },
+    );
     for (const line of warnings) console.warn(`content: warning: ${line}`);
     // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
     writeResult(process.cwd(), { brand, byLanguage, pictures: [...pictures], artwork, messages });

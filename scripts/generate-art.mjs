@@ -9,7 +9,8 @@
 // under a temporary name and renamed, so a killed run leaves no half-written picture.
 // Beside the catalogue: the art drawn for content entries with no picture, and the
 // pictures a studio dropped into data/pictures/ (scripts/art/photo.mjs), cached by the
-// hash of their bytes like the drawn ones by their SVG.
+// hash of their bytes like the drawn ones by their SVG. Last, the studio's video files are
+// copied to public/video/ (scripts/publish-videos.mjs).
 // The data files are checked first (scripts/art/catalogue.mjs, scripts/content.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -37,6 +38,7 @@ import {
   widthsFor,
 } from '../lib/core/image-widths.mjs';
 import { readContent } from './content.mjs';
+import { publishVideos } from './publish-videos.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
@@ -324,8 +326,10 @@ async function main() {
   await saving;
   await writeAtomic(stampFile, stampText(next));
   const total = Object.keys(next).length;
+  // The posters above are drawn for them; the files themselves are only copied.
+  const videos = await publishVideos(root, content.catalogue);
   console.log(
-    `art: ${total} pictures (${drawn} drawn, ${total - drawn} unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `art: ${total} pictures (${drawn} drawn, ${total - drawn} unchanged), ${videos} video files, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

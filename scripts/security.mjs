@@ -4,6 +4,7 @@
 // out/_headers, so `npm start` sends exactly what a host would.
 import { createHash } from 'node:crypto';
 import { warmScripts } from './postbuild/hydration.mjs';
+import { PLAYER_ORIGINS } from '../lib/content/videos.mjs';
 
 /** Directives every page shares; script-src gets each page's inline-script hashes. */
 export const cspDirectives = {
@@ -73,17 +74,33 @@ const serialise = (directives) =>
     .join('; ');
 
 /**
+ * The video players a page's trailers open (components/media/trailer-facade.tsx names each
+ * in data-origin): only the hosts the content schema knows, whatever the page says.
+ * @param {string} html
+ */
+export function playerOrigins(html) {
+  const known = new Set(/** @type {string[]} */ (Object.values(PLAYER_ORIGINS)));
+  const named = [...html.matchAll(/\bdata-origin="([^"]*)"/g)].map((match) => match[1] ?? '');
+  return [...new Set(named.filter((origin) => known.has(origin)))].sort();
+}
+
+/**
  * A page's policy: the shared directives, script-src with the hash of each inline script,
  * sorted, so the policy does not depend on where in the page a script sits (the post-build
- * step moves the theme script after hashing: scripts/postbuild/first-frame.mjs).
+ * step moves the theme script after hashing: scripts/postbuild/first-frame.mjs), and
+ * frame-src for the players of its trailers, if it has any.
  * @param {string} html
  * @param {Record<string, string[]>} [extra]
  */
 export function policyFor(html, extra = {}) {
   const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${sha256(body)}'`))].sort();
+  const players = playerOrigins(html);
   return serialise({
     ...cspDirectives,
     'script-src': [...cspDirectives['script-src'], ...hashes],
+    // A page with a trailer may frame its host's player, and nothing else; every other
+    // page's frames stay under default-src 'self'.
+    ...(players.length ? { 'frame-src': players } : {}),
     ...extra,
   });
 }

@@ -1,25 +1,48 @@
+import { PictureViewer } from '@/components/media/picture-viewer';
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
+import { artworkAt } from '@/data/artwork';
+import { artFile, aspects } from '@/lib/core/image-widths.mjs';
+import { format } from '@/lib/core/messages.mjs';
+import { withBasePath } from '@/lib/core/site-url';
 import { getMessages } from '@/lib/render/i18n';
 
 type Shot = { readonly src: string; readonly alt: string };
 
+/** The widest file a picture is drawn at: what a thumbnail links to without JavaScript. */
+const fullSize = (src: string) => {
+  const entry = artworkAt(src);
+  return entry ? withBasePath(artFile(entry.slug, aspects[entry.aspect].max, 'webp')) : src;
+};
+
+/**
+ * The game's screenshots; each opens larger in the viewer (components/media/picture-viewer.tsx),
+ * or, without JavaScript, as its full-size picture.
+ */
 export function Screenshots({ name, shots }: { name: string; shots: readonly Shot[] }) {
-  const { details } = getMessages();
+  const { details, media } = getMessages();
+  const viewer = 'screenshot-viewer';
   return (
     <Section id="screenshots" lead={name} accent={details.screenshots}>
-      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3" data-gallery={viewer}>
         {shots.map((shot) => (
           <li key={shot.src}>
-            <Artwork
-              src={shot.src}
-              alt={shot.alt}
-              sizes="(min-width: 1320px) 370px, (min-width: 768px) 28vw, 92vw"
-              className="aspect-video w-full rounded-media object-cover"
-            />
+            <a
+              href={fullSize(shot.src)}
+              data-gallery-item=""
+              className="block rounded-media hover:opacity-90"
+            >
+              <Artwork
+                src={shot.src}
+                alt={shot.alt}
+                sizes="(min-width: 1320px) 370px, (min-width: 768px) 28vw, 92vw"
+                className="aspect-video w-full rounded-media object-cover"
+              />
+            </a>
           </li>
         ))}
       </ul>
+      <PictureViewer id={viewer} label={format(media.viewer, { name })} />
     </Section>
   );
 }

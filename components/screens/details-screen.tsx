@@ -5,6 +5,7 @@ import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
 import { GameLibraryList } from '@/components/games/game-library-list';
+import { MediaScript } from '@/components/media/media-script';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { detailsGame, gameFigures } from '@/data/details';
 import { libraryGames } from '@/data/games';
@@ -36,6 +37,7 @@ export function DetailsScreen() {
       <RelatedGames>
         <GameLibraryList games={libraryGames()} />
       </RelatedGames>
+      {game.screenshots.length > 0 ? <MediaScript /> : null}
     </>
   );
 }

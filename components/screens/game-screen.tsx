@@ -9,6 +9,9 @@ import { Screenshots } from '@/components/details/screenshots';
 import { GameFacts } from '@/components/games/game-facts';
 import { GameGrid } from '@/components/games/game-grid';
 import { GameMarkdown } from '@/components/games/game-markdown';
+import { GameTrailer } from '@/components/media/game-trailer';
+import { MediaScript } from '@/components/media/media-script';
+import { Trailers } from '@/components/media/trailers';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { catalogueGames, gameCard, gameHref, gameMakers, gameWithPage } from '@/data/catalogue';
 import { gameFigures } from '@/data/details';
@@ -18,6 +21,9 @@ import { hrefIn } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
 import { gamesIndex } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
+
+/** The top picture's sizes: the content column's width. */
+const TOP_SIZES = '(min-width: 1320px) 1170px, 92vw';
 
 /** A catalogue game's page, /games/<slug>/: the details screen's sections for that game. */
 export function GameScreen({ slug }: { slug: string }) {
@@ -29,6 +35,7 @@ export function GameScreen({ slug }: { slug: string }) {
   // Sandbox belongs to /details/ alone.
   const figures = gameFigures({ genre: game.type, ...game.facts });
   const href = gameHref(slug, code)!;
+  const [trailer, ...moreVideos] = game.videos;
   const related = game.related.flatMap((other) => {
     const found = catalogueGames().find((entry) => entry.slug === other);
     return found ? [gameCard(found)] : [];
@@ -42,6 +49,7 @@ export function GameScreen({ slug }: { slug: string }) {
         image={game.keyArt}
         href={href}
         facts={game}
+        videos={game.videos}
       />
       <Breadcrumbs
         trail={[
@@ -50,9 +58,14 @@ export function GameScreen({ slug }: { slug: string }) {
           { name: game.name, href },
         ]}
       />
-      <FeatureImages
-        images={[{ src: game.keyArt, alt: format(games.keyArtAlt, { name: game.name }) }]}
-      />
+      {/* A game with a trailer leads with it, where the key art would be. */}
+      {trailer ? (
+        <GameTrailer video={trailer} id="trailer-1" sizes={TOP_SIZES} priority />
+      ) : (
+        <FeatureImages
+          images={[{ src: game.keyArt, alt: format(games.keyArtAlt, { name: game.name }) }]}
+        />
+      )}
       <GameHeaderCard
         name={game.name}
         studio={gameMakers(game).developer}
@@ -61,6 +74,7 @@ export function GameScreen({ slug }: { slug: string }) {
       />
       <GameStatsRow figures={figures} />
       <GameFacts game={game} genre={figures.genre} />
+      {moreVideos.length > 0 ? <Trailers name={game.name} videos={moreVideos} first={2} /> : null}
       {game.screenshots.length > 0 ? (
         <Screenshots name={game.name} shots={game.screenshots} />
       ) : null}
@@ -72,6 +86,7 @@ export function GameScreen({ slug }: { slug: string }) {
           <GameGrid games={related} />
         </RelatedGames>
       ) : null}
+      {trailer || game.screenshots.length > 0 ? <MediaScript /> : null}
     </>
   );
 }

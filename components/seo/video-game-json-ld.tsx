@@ -1,4 +1,7 @@
-import type { CatalogueGame } from '@/lib/content/types';
+import type { CatalogueGame, GameVideo } from '@/lib/content/types';
+import { artworkAt } from '@/data/artwork';
+import { hostedPlayer, isoDuration, videoPath } from '@/lib/content/videos.mjs';
+import { artFile, aspects } from '@/lib/core/image-widths.mjs';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
@@ -18,7 +21,32 @@ type VideoGameJsonLdProps = {
   href: string;
   /** A catalogue game's facts; the details screen's fixed game has none beyond the spec's. */
   facts?: Pick<CatalogueGame, 'developer' | 'publisher' | 'platforms' | 'stores' | 'ratings'>;
+  /** Its trailers, in the page's language. */
+  videos?: readonly GameVideo[];
 };
+
+/**
+ * A trailer as search engines read it: its poster as a thumbnail of our own (the widest
+ * file drawn), and where it plays, the host's player or our own file.
+ */
+function videoObject(video: GameVideo, code: string) {
+  const player = hostedPlayer(video);
+  const poster = artworkAt(video.poster);
+  return {
+    '@type': 'VideoObject',
+    name: video.title,
+    description: video.description,
+    thumbnailUrl: absoluteUrl(
+      poster ? artFile(poster.slug, aspects[poster.aspect].max, 'webp') : video.poster,
+    ),
+    uploadDate: isoDate(video.date),
+    duration: isoDuration(video.duration),
+    inLanguage: code,
+    ...(player
+      ? { embedUrl: player.embedUrl }
+      : { contentUrl: absoluteUrl(videoPath(video.file ?? '')) }),
+  };
+}
 
 const organization = (name: string) => ({ '@type': 'Organization', name });
 
@@ -34,6 +62,7 @@ export function VideoGameJsonLd({
   image,
   href,
   facts,
+  videos = [],
 }: VideoGameJsonLdProps) {
   const { code } = getLocale();
   const platforms = facts?.platforms ?? [];
@@ -76,6 +105,14 @@ export function VideoGameJsonLd({
         ...(facts ? { author: organization(gameMakers(facts).developer) } : {}),
         publisher: organization(gameMakers(facts ?? {}).publisher),
         ...(offers.length ? { offers } : {}),
+        ...(videos.length
+          ? {
+              trailer:
+                videos.length === 1
+                  ? videoObject(videos[0]!, code)
+                  : videos.map((video) => videoObject(video, code)),
+            }
+          : {}),
       }}
     />
   );

@@ -63,6 +63,8 @@ export const BRAND_KEYS = {
   artHue: "the artwork's lead hue in degrees, 0-359 (default: the accent's hue)",
   storeCampaign:
     'campaign parameters added to every store link, like { "utm_source": "studio-site" } (default none)',
+  maxFileMiB:
+    "the host's limit per file in MiB, which every video file is held to (default 25, Cloudflare Pages')",
 };
 
 /** A colour as the file may write it: #rgb or #rrggbb. */
@@ -73,7 +75,7 @@ const NAME_MAX = 40;
 /**
  * @typedef {{ name: string, companyName: string, accent: string, dark: Palette,
  *   light: Palette, scheme: DefaultScheme, switch: boolean, artHue?: number,
- *   storeCampaign?: Readonly<Record<string, string>> }} Brand
+ *   storeCampaign?: Readonly<Record<string, string>>, maxFileMiB?: number }} Brand
  */
 
 /**
@@ -172,7 +174,11 @@ export function checkBrand(raw, file = BRAND_FILE) {
     switch: switchable,
   };
   const campaign = storeCampaign(data.storeCampaign, file);
-  const withCampaign = campaign ? { ...brand, storeCampaign: campaign } : brand;
+  const withCampaign = {
+    ...brand,
+    ...(campaign ? { storeCampaign: campaign } : {}),
+    ...(data.maxFileMiB === undefined ? {} : { maxFileMiB: fileLimit(data.maxFileMiB, file) }),
+  };
   if (data.artHue === undefined) return withCampaign;
   if (
     typeof data.artHue !== 'number' ||
@@ -182,6 +188,18 @@ export function checkBrand(raw, file = BRAND_FILE) {
   )
     throw invalid(file, 'artHue', 'a whole number of degrees from 0 to 359', data.artHue);
   return { ...withCampaign, artHue: data.artHue };
+}
+
+/**
+ * The host's limit per file: a whole number of MiB (Netlify and most hosts take far more
+ * than Cloudflare Pages' 25).
+ * @param {unknown} value @param {string} file
+ */
+function fileLimit(value, file) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100000) {
+    throw invalid(file, 'maxFileMiB', 'a whole number of MiB from 1 to 100000', value);
+  }
+  return value;
 }
 
 /**

@@ -370,6 +370,12 @@ export function resolveContent(files, catalogue) {
       screenshots: entry.screenshots.map(
         (/** @type {{ alt: string, src: string }} */ { alt, src }) => ({ alt, src }),
       ),
+      // The focal point has done its work on the poster.
+      videos: (entry.videos ?? []).map((/** @type {Record<string, unknown>} */ video) => {
+        const copy = { ...video };
+        delete copy.focal;
+        return copy;
+      }),
       related: entry.related ?? [],
       // The spec's own game has its one page, /details/; the catalogue entry links there.
       page: content.details.game.game === slug ? 'details' : 'own',
@@ -482,10 +488,17 @@ function readGames(folders, warnings) {
         );
       }
       const texts = /** @type {Record<string, any>} */ (parsed.data);
-      if (texts.screenshots && texts.screenshots.length !== entry.screenshots.length) {
-        throw new DataFileError(
-          `${file}: ${code}.screenshots has ${texts.screenshots.length} entries: expected one per screenshot in ${defaultLocale}, ${entry.screenshots.length}`,
-        );
+      for (const [list, one] of /** @type {const} */ ([
+        ['screenshots', 'screenshot'],
+        ['videos', 'video'],
+      ])) {
+        const own = texts[list]?.length;
+        const english = entry[list]?.length ?? 0;
+        if (own !== undefined && own !== english) {
+          throw new DataFileError(
+            `${file}: ${code}.${list} has ${own} entries: expected one per ${one} in ${defaultLocale}, ${english}`,
+          );
+        }
       }
       if (texts.description) {
         const problem = markdownProblem(texts.description);

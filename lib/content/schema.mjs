@@ -30,6 +30,19 @@ export const ART_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const GAME_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A game page shows at most this many screenshots (its layout is checked to here). */
 export const MAX_SCREENSHOTS = 12;
+/** A game page shows at most this many trailers. */
+export const MAX_VIDEOS = 4;
+
+/** Where a studio's own video files and their captions are (`videos/<name>.mp4`). */
+export const VIDEOS_DIR = 'data/videos';
+/** A video file or captions of the studio's, by kind: `videos/<name>.<kind>` in data/videos/. */
+export const VIDEO_FILE = {
+  mp4: /^videos\/[a-z0-9]+(-[a-z0-9]+)*\.mp4$/,
+  webm: /^videos\/[a-z0-9]+(-[a-z0-9]+)*\.webm$/,
+  vtt: /^videos\/[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]{2})?\.vtt$/,
+};
+/** A host's limit per file, unless the brand file names its own (Cloudflare Pages': 25 MiB). */
+export const DEFAULT_MAX_FILE_MIB = 25;
 
 const text = z.string().trim().min(1, 'a non-empty text');
 
@@ -45,6 +58,7 @@ export const ROLE = /** @type {const} */ ({
   translated: 'x-translated',
   fromGame: 'x-from-game',
   picture: 'x-picture',
+  video: 'x-video',
 });
 
 /**
@@ -279,6 +293,99 @@ export const topStreamer = z
   .strict();
 const shot = z.object({ src: pictureIn('wide', 'alt'), alt: translated(text), focal }).strict();
 
+/**
+ * A file of the studio's in data/videos/, its kind declared (`x-video`): the build checks
+ * and publishes it, the editor uploads it.
+ * @param {keyof typeof VIDEO_FILE} kind
+ */
+const videoFile = (kind) =>
+  z
+    .string()
+    .regex(VIDEO_FILE[kind], `videos/<name>.${kind}: lower-case letters, digits and hyphens`)
+    .meta({ [ROLE.video]: kind });
+
+const captions = videoFile('vtt').describe(
+  'WebVTT captions in data/videos/, like videos/ember-tundra-teaser.de.vtt.',
+);
+
+/**
+ * A trailer: on YouTube or Vimeo (its id: the page shows a poster and asks nothing of the host
+ * until play is pressed), or a file of the studio's with captions in English at least.
+ */
+export const gameVideo = z
+  .object({
+    title: translated(text.max(80, 'at most 80 characters')).describe(
+      'Its title: "Play trailer: <title>" names the play button.',
+    ),
+    description: translated(text.max(300, 'at most 300 characters')).describe(
+      'A sentence on what it shows, for search engines and screen readers.',
+    ),
+    youtube: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, "a YouTube video id: 11 letters, digits, '-' or '_'")
+      .describe('Its YouTube id (the 11 characters after watch?v=). One of youtube, vimeo, file.')
+      .optional(),
+    vimeo: z
+      .string()
+      .regex(/^\d{6,12}$/, 'a Vimeo video id: 6 to 12 digits')
+      .describe('Its Vimeo id (the digits after vimeo.com/). One of youtube, vimeo, file.')
+      .optional(),
+    file: videoFile('mp4')
+      .describe(
+        'An MP4 (H.264, its index at the front) in data/videos/. One of youtube, vimeo, file.',
+      )
+      .optional(),
+    webm: videoFile('webm').describe('The same video as WebM, offered first.').optional(),
+    // One key per language of lib/core/locales.mjs (a test holds them to that list).
+    captions: z
+      .object({
+        en: captions,
+        de: captions.optional(),
+        ja: captions.optional(),
+        ar: captions.optional(),
+      })
+      .strict()
+      .describe("Captions per language for a file: English at least; the page's own is on.")
+      .optional(),
+    poster: pictureIn('wide', 'title', true).describe(
+      'The still shown before play. Left out: art drawn for the video, its title on it.',
+    ),
+    duration: z
+      .string()
+      .regex(/^([1-9]\d?:)?[0-5]?\d:[0-5]\d$/, 'a duration as m:ss or h:mm:ss, like 1:32')
+      .describe('How long it runs: m:ss, like 1:32.'),
+    date: dateText.describe('When it was published, dd/mm/yyyy.'),
+    focal,
+  })
+  .strict()
+  .superRefine((video, context) => {
+    const hosts = ['youtube', 'vimeo', 'file'].filter(
+      (key) => /** @type {Record<string, unknown>} */ (video)[key] !== undefined,
+    );
+    if (hosts.length !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: hosts.length ? [hosts[1] ?? hosts[0] ?? 'file'] : ['file'],
+        input: undefined,
+        message: 'exactly one of youtube, vimeo or file',
+      });
+    } else if (video.file !== undefined && video.captions === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['captions', 'en'],
+        input: undefined,
+        message: 'captions in English for a video file: videos/<name>.en.vtt',
+      });
+    } else if (video.file === undefined && (video.captions || video.webm)) {
+      context.addIssue({
+        code: 'custom',
+        path: [video.captions ? 'captions' : 'webm'],
+        input: undefined,
+        message: 'captions and webm only beside a file: a hosted video carries its own',
+      });
+    }
+  });
+
 /** A figure a game page shows in place of the spec's fixed one (4.8, 2.3M, 36GB…). */
 const fact = text.max(24, 'at most 24 characters');
 
@@ -349,6 +456,11 @@ export const catalogueGame = z
       .array(shot)
       .max(MAX_SCREENSHOTS, `at most ${MAX_SCREENSHOTS} screenshots`)
       .describe('Up to 12, each with its alt text; none is fine.'),
+    videos: z
+      .array(gameVideo)
+      .max(MAX_VIDEOS, `at most ${MAX_VIDEOS} videos`)
+      .describe('Trailers, the first shown at the top of the page; none is fine.')
+      .optional(),
     facts: z
       .object({
         rating: fact,

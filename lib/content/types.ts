@@ -7,6 +7,7 @@ import type {
   catalogueGame,
   contentFiles,
   featuredGame,
+  gameVideo,
   libraryGame,
   popularGame,
   profileTip,
@@ -46,6 +47,9 @@ type DetailsGame = Readonly<
   }
 >;
 
+/** A game's trailer, its poster resolved; its files still as data/ paths (videos/<name>.mp4). */
+export type GameVideo = Resolved<z.output<typeof gameVideo>, 'poster'>;
+
 /**
  * A catalogue game (data/content/games/<slug>/), its pictures resolved. `page`: 'details'
  * for the spec's fixed game, whose one page is /details/; 'own' for /games/<slug>/.
@@ -53,12 +57,13 @@ type DetailsGame = Readonly<
 export type CatalogueGame = Readonly<
   Omit<
     z.output<typeof catalogueGame>,
-    '$schema' | 'cover' | 'keyArt' | 'screenshots' | 'related' | 'focal'
+    '$schema' | 'cover' | 'keyArt' | 'screenshots' | 'videos' | 'related' | 'focal'
   > & {
     slug: string;
     cover: string;
     keyArt: string;
     screenshots: readonly Shot[];
+    videos: readonly GameVideo[];
     related: readonly string[];
     page: 'details' | 'own';
   }

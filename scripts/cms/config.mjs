@@ -12,6 +12,7 @@ import {
   GAME_SLUG,
   MAX_PICTURE_BYTES,
   PICTURE_FILE,
+  VIDEOS_DIR,
   catalogueGame,
   ROLE,
   catalogueTranslation,
@@ -29,6 +30,7 @@ import { defaultLocale, locales } from '../../lib/core/locales.mjs';
  *   items?: JsonSchema,
  *   anyOf?: JsonSchema[],
  *   pattern?: string,
+ *   'x-video'?: string,
  *   minLength?: number,
  *   maxLength?: number,
  *   minItems?: number,
@@ -129,7 +131,20 @@ function fieldOf(name, schema, { required, where, translated }) {
   // (Decap shows a field left unmarked in every column once it sits in a translated list).
   field.i18n = translated !== undefined;
   const path = `${where}:${name}`;
-  if (isPicture(schema)) {
+  if (schema[ROLE.video]) {
+    // A file of the studio's in data/videos/, uploaded there; the build checks what it is.
+    Object.assign(field, {
+      widget: 'file',
+      // Under the CMS's root, data/, as the pictures' folder is.
+      media_folder: `/${VIDEOS_DIR.replace(/^data\//, '')}`,
+      public_folder: VIDEOS_DIR.replace(/^data\//, ''),
+      // Decap tests the file's name, not its path (as for pictures, PICTURE_NAME above).
+      pattern: [
+        (schema.pattern ?? '').replace(/^\^videos\\\//, '^'),
+        `a .${schema[ROLE.video]} file in ${VIDEOS_DIR}/: lower-case letters, digits and hyphens`,
+      ],
+    });
+  } else if (isPicture(schema)) {
     field.widget = 'image';
     field.pattern = [PICTURE.source, 'a picture from data/pictures/ (JPEG, PNG, WebP or AVIF)'];
   } else if (name === 'game' || (name === 'related' && schema.type === 'array')) {
@@ -186,7 +201,7 @@ function fieldOf(name, schema, { required, where, translated }) {
   } else if (schema.type === 'object' && schema.properties) {
     field.widget = 'object';
     field.collapsed = name === 'focal';
-    field.fields = fieldsOf(schema, where, translated);
+    field.fields = fieldsOf(schema, `${where}.${name}`, translated);
     // Decap checks an object's required fields even when the object itself is left out, so
     // an optional object's fields are optional in the editor; the build still asks for all.
     if (!required) for (const inner of field.fields) inner.required = false;
@@ -195,7 +210,7 @@ function fieldOf(name, schema, { required, where, translated }) {
     if (schema.minItems !== undefined) field.min = schema.minItems;
     if (schema.maxItems !== undefined) field.max = schema.maxItems;
     if (schema.items.type === 'object') {
-      const fields = fieldsOf(schema.items, where, translated?.items);
+      const fields = fieldsOf(schema.items, `${where}.${name}`, translated?.items);
       field.fields = fields;
       // A folded entry is named by its text, the translated one first, so each language's
       // column names it in that language; an entry with a text to translate is shown open.

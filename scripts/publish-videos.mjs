@@ -1,0 +1,27 @@
+// The studio's own video files (data/videos/, checked in the build's first step by
+// scripts/content.mjs) copied to public/video/, so the export serves them at /video/<name>:
+// only the files a game names, and a file left from an earlier build is removed.
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { VIDEOS_DIR } from '../lib/content/schema.mjs';
+import { videoFiles } from '../lib/content/videos.mjs';
+
+/**
+ * @param {string} root
+ * @param {readonly { videos: readonly import('../lib/content/videos.mjs').VideoFields[] }[]} catalogue
+ */
+export async function publishVideos(root, catalogue) {
+  const outDir = path.join(root, 'public', 'video');
+  const names = new Set(
+    catalogue.flatMap(({ videos }) =>
+      videos.flatMap(videoFiles).map((file) => file.replace(/^videos\//, '')),
+    ),
+  );
+  await mkdir(outDir, { recursive: true });
+  for (const name of await readdir(outDir)) {
+    if (!names.has(name)) await rm(path.join(outDir, name), { force: true });
+  }
+  for (const name of names)
+    await copyFile(path.join(root, VIDEOS_DIR, name), path.join(outDir, name));
+  return names.size;
+}
