@@ -37,8 +37,8 @@ export function runMedia(): void {
     frame.src = button.dataset.src ?? '';
     frame.title = button.dataset.title ?? '';
     frame.className = slot.dataset.frameClass ?? '';
+    // fullscreen here, not allowfullscreen beside it: the allow attribute wins, and says so.
     frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
-    frame.allowFullscreen = true;
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
     slot.replaceChildren(frame);
     slot.hidden = false;

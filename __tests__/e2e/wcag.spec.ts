@@ -23,6 +23,8 @@ import { installWcagProbe } from './wcag-probe';
 const pages = [
   ...routes,
   { name: '404', path: '/no-such-world/' },
+  // A game page with a trailer's facade (its play button over the poster) and the gallery.
+  { name: 'A game with a trailer', path: '/games/neon-vanguard/' },
   ...translatedPages.filter((page) => page.path === `/${page.locale}/`),
 ];
 const phones = [320, 375];

@@ -6,7 +6,8 @@ import { getMessages } from '@/lib/render/i18n';
 export function Breadcrumbs({ trail }: { trail: readonly { name: string; href: string }[] }) {
   const { nav } = getMessages();
   return (
-    <nav aria-label={nav.breadcrumb} className="mb-6 text-sm">
+    // Links 24 px tall (WCAG 2.5.8), the margin 4 px less so the page below stays put.
+    <nav aria-label={nav.breadcrumb} className="mb-5 text-sm">
       <BreadcrumbJsonLd trail={trail} />
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-body">
         {trail.map(({ name, href }, index) => (
@@ -20,7 +21,7 @@ export function Breadcrumbs({ trail }: { trail: readonly { name: string; href: s
               <Link
                 href={href}
                 prefetch={false}
-                className="rounded-sm hover:text-heading hover:underline"
+                className="inline-flex min-h-6 items-center rounded-sm hover:text-heading hover:underline"
               >
                 {name}
               </Link>

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { getMessages } from '@/lib/render/i18n';
 
 const control =
-  'flex size-11 items-center justify-center rounded-full bg-raised text-heading hover:bg-accent hover:text-accent-label';
+  'flex size-11 items-center justify-center rounded-full border-2 border-transparent bg-raised text-heading hover:bg-accent hover:text-accent-label';
 
 /**
  * The gallery's viewer: a native modal dialog, empty until a thumbnail opens it

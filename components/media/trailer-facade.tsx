@@ -27,20 +27,23 @@ export function TrailerFacade({
 }) {
   const player = hostedPlayer(video)!;
   const { media } = getMessages();
-  const cover = 'absolute inset-0 flex size-full items-center justify-center';
+  // A transparent edge that forced colours draw, so the button keeps its outline there.
+  const cover =
+    'absolute inset-0 flex size-full items-center justify-center rounded-card border-2 border-transparent';
   const badge = (
     <span className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-label shadow-lg group-hover:scale-110 motion-safe:transition-transform">
       <Icon icon={Play} className="size-8 translate-x-0.5 rtl:-scale-x-100" />
     </span>
   );
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-card bg-card">
+    // No overflow clipping here: the button's focus ring is drawn outside its edge.
+    <div className="relative aspect-video w-full rounded-card bg-card">
       <Artwork
         src={video.poster}
         alt=""
         sizes={sizes}
         priority={priority}
-        className="aspect-video w-full object-cover"
+        className="aspect-video w-full rounded-card object-cover"
       />
       <button
         type="button"
@@ -50,7 +53,7 @@ export function TrailerFacade({
         data-origin={player.origin}
         data-title={video.title}
         aria-controls={`${id}-player`}
-        className={`group ${cover} noscript:hidden`}
+        className={`group ${cover} noscript:hidden [&[hidden]]:hidden`}
       >
         {badge}
         <span className="sr-only">{format(media.play, { title: video.title })}</span>
@@ -64,7 +67,7 @@ export function TrailerFacade({
       <div
         id={`${id}-player`}
         hidden
-        data-frame-class="absolute inset-0 size-full border-0"
+        data-frame-class="absolute inset-0 size-full rounded-card border-0"
         className="absolute inset-0"
         dangerouslySetInnerHTML={{ __html: '' }}
       />
