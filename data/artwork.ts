@@ -3,6 +3,8 @@ import { currentContentPictures } from './content';
 import { artworkOf } from '@/lib/render/build-result.mjs';
 import type { Picture } from '@/lib/content/resolve.mjs';
 import { pictureSrc } from '@/lib/content/resolve.mjs';
+import { artFile, aspects } from '@/lib/core/image-widths.mjs';
+import { withBasePath } from '@/lib/core/site-url';
 
 export type ArtworkSlug = Exclude<keyof typeof catalogue, '$comment'>;
 export type Aspect = 'hero' | 'cover' | 'wide' | 'square';
@@ -45,4 +47,13 @@ function contentByPath() {
 /** The picture behind a path from art(), if it is one. */
 export function artworkAt(src: string): Artwork | undefined {
   return byPath.get(src) ?? contentByPath().get(src);
+}
+
+/**
+ * The widest file a picture is drawn at, as served (base path included): what a gallery's
+ * thumbnail links to without JavaScript, a trailer's thumbnail for search engines.
+ */
+export function fullSizeOf(src: string): string {
+  const entry = artworkAt(src);
+  return entry ? withBasePath(artFile(entry.slug, aspects[entry.aspect].max, 'webp')) : src;
 }

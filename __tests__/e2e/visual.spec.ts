@@ -177,3 +177,23 @@ test.describe('375 px, menu open', () => {
     await compare(page, 'menu-open-ar-375.png', browser.version());
   });
 });
+
+// The screenshot viewer open over a game's page (components/media/picture-viewer.tsx), in
+// English and mirrored in Arabic; the page behind it, the trailer's facade first, is the
+// game page's own baseline above.
+for (const size of sizes.filter(({ width }) => width !== 768)) {
+  test.describe(`${size.width} px, viewer open`, () => {
+    test.use({ viewport: size });
+    for (const code of ['en', 'ar']) {
+      test(`the viewer in ${code} looks as its baseline`, async ({ page, browser }) => {
+        await page.goto(code === 'en' ? '/games/neon-vanguard/' : `/${code}/games/neon-vanguard/`);
+        await settle(page);
+        await page.locator('a[data-gallery-item]').nth(1).click();
+        const viewer = page.locator('dialog[data-viewer]');
+        await expect(viewer).toBeVisible();
+        await expect(viewer.locator('img')).toHaveJSProperty('complete', true);
+        await compare(page, `viewer-open-${code}-${size.width}.png`, browser.version());
+      });
+    }
+  });
+}

@@ -395,6 +395,76 @@ export function checkEngine(engine) {
           },
         );
 
+        for (const { code, dir } of locales.filter((l) => l.code === 'en' || l.code === 'ar')) {
+          test(
+            `a game page in ${code}: its trailer asks nothing of another origin, its viewer opens and closes`,
+            STEP,
+            async () => {
+              const path = localisedPath('/games/neon-vanguard/', code);
+              await open(session, `${origin}${path}`, 200, { lang: code, dir });
+              // Every resource so far is this origin's: the trailer is a poster and a button.
+              const foreign = await session.evaluate(
+                (own) =>
+                  performance
+                    .getEntriesByType('resource')
+                    .map((entry) => entry.name)
+                    .filter((name) => !name.startsWith(own)),
+                origin,
+              );
+              assert.deepEqual(foreign, [], 'no request to another origin before play');
+              assert.equal(
+                await session.evaluate(() => document.querySelectorAll('iframe').length),
+                0,
+              );
+              // The gallery's section renders once near the window (content-visibility: auto):
+              // brought into view first, as a visitor scrolls to it.
+              await session.evaluate(
+                () =>
+                  new Promise((resolve) => {
+                    document
+                      .querySelector('a[data-gallery-item]')
+                      ?.scrollIntoView({ block: 'center' });
+                    requestAnimationFrame(() => requestAnimationFrame(resolve));
+                  }),
+              );
+              await session.click('a[data-gallery-item]');
+              const state = () => {
+                const dialog = /** @type {HTMLDialogElement | null} */ (
+                  document.querySelector('dialog[data-viewer]')
+                );
+                return {
+                  open: Boolean(dialog?.open),
+                  count: dialog?.querySelector('[data-viewer-position]')?.textContent ?? '',
+                  picture: Boolean(dialog?.querySelector('img')?.currentSrc),
+                  focusOnThumbnail:
+                    document.activeElement?.matches('a[data-gallery-item]') ?? false,
+                };
+              };
+              await until(
+                session,
+                () => Boolean(document.querySelector('dialog[open] img')),
+                'the viewer to open',
+              );
+              const opened = await session.evaluate(state);
+              assert.equal(opened.open, true);
+              assert.match(opened.count, /^1\D+\d+$/, 'the count, "1 of N"');
+              await session.pressEscape();
+              await until(
+                session,
+                () => !document.querySelector('dialog[open]'),
+                'the viewer to close',
+              );
+              assert.equal(
+                (await session.evaluate(state)).focusOnThumbnail,
+                true,
+                'focus back on the thumbnail',
+              );
+              await session.screenshot(`${STILLS}/${engine}-${size.width}-viewer-${code}.png`);
+              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+            },
+          );
+        }
+
         for (const page of notFound) {
           test(`${page.path}: the 404 page in ${page.lang}, status 404`, STEP, async () => {
             await open(session, `${origin}${page.path}`, 404, page);

@@ -1,19 +1,11 @@
 import { PictureViewer } from '@/components/media/picture-viewer';
 import { Artwork } from '@/components/ui/artwork';
 import { Section } from '@/components/ui/section';
-import { artworkAt } from '@/data/artwork';
-import { artFile, aspects } from '@/lib/core/image-widths.mjs';
+import { fullSizeOf } from '@/data/artwork';
 import { format } from '@/lib/core/messages.mjs';
-import { withBasePath } from '@/lib/core/site-url';
 import { getMessages } from '@/lib/render/i18n';
 
 type Shot = { readonly src: string; readonly alt: string };
-
-/** The widest file a picture is drawn at: what a thumbnail links to without JavaScript. */
-const fullSize = (src: string) => {
-  const entry = artworkAt(src);
-  return entry ? withBasePath(artFile(entry.slug, aspects[entry.aspect].max, 'webp')) : src;
-};
 
 /**
  * The game's screenshots; each opens larger in the viewer (components/media/picture-viewer.tsx),
@@ -28,7 +20,7 @@ export function Screenshots({ name, shots }: { name: string; shots: readonly Sho
         {shots.map((shot) => (
           <li key={shot.src}>
             <a
-              href={fullSize(shot.src)}
+              href={fullSizeOf(shot.src)}
               data-gallery-item=""
               className="block rounded-media hover:opacity-90"
             >

@@ -17,6 +17,7 @@ export const sectionPlaceholders = {
   parts: '[contain-intrinsic-size:auto_860px] lg:[contain-intrinsic-size:auto_520px]',
   cards: '[contain-intrinsic-size:auto_3960px] lg:[contain-intrinsic-size:auto_1870px]',
   screens: '[contain-intrinsic-size:auto_1260px] lg:[contain-intrinsic-size:auto_640px]',
+  media: '[contain-intrinsic-size:auto_1500px] lg:[contain-intrinsic-size:auto_900px]',
   phone: '[contain-intrinsic-size:auto_2180px] lg:[contain-intrinsic-size:auto_1470px]',
   artwork: '[contain-intrinsic-size:auto_11100px] lg:[contain-intrinsic-size:auto_4310px]',
 } as const;

@@ -4,6 +4,7 @@ import { ButtonStates } from '@/components/styleguide/button-states';
 import { CardGallery } from '@/components/styleguide/card-gallery';
 import { ColourTokens } from '@/components/styleguide/colour-tokens';
 import { ContrastPairs } from '@/components/styleguide/contrast-pairs';
+import { MediaParts } from '@/components/styleguide/media-parts';
 import { PhoneHeaders } from '@/components/styleguide/phone-headers';
 import { ScreenFrames } from '@/components/styleguide/screen-frames';
 import { ShapeTokens } from '@/components/styleguide/shape-tokens';
@@ -16,7 +17,7 @@ export const metadata = {
   ...pageMetadata({
     title: 'Design system',
     description:
-      'The living style guide: colour tokens and their contrast, type, spacing, buttons in every state, cards, error screens, phone navigation and the artwork catalogue.',
+      'The living style guide: colour tokens and their contrast, type, spacing, buttons in every state, cards, error screens, trailers and the screenshot viewer, phone navigation and the artwork catalogue.',
     path: styleguideRoute,
     alone: true,
   }),
@@ -35,6 +36,7 @@ export default function StyleguidePage() {
       <BadgesAndHeadings />
       <CardGallery />
       <ScreenFrames />
+      <MediaParts />
       <PhoneHeaders />
       <ArtworkCatalogue />
     </>
