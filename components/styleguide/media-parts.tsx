@@ -46,7 +46,11 @@ export function MediaParts() {
             <ul className="grid grid-cols-2 gap-4" data-gallery="styleguide-viewer">
               {gallery.screenshots.map((shot) => (
                 <li key={shot.src}>
-                  <a href={fullSizeOf(shot.src)} data-gallery-item="" className="block rounded-media">
+                  <a
+                    href={fullSizeOf(shot.src)}
+                    data-gallery-item=""
+                    className="block rounded-media"
+                  >
                     <Artwork
                       src={shot.src}
                       alt={shot.alt}
