@@ -50,6 +50,8 @@ export const cacheRules = [
   { path: '/_next/static/*', value: 'public, max-age=31536000, immutable' },
   // Pictures keep their names across builds: a day, then revalidate.
   { path: '/art/*', value: 'public, max-age=86400, stale-while-revalidate=604800' },
+  // A studio's video files and captions: kept by name too, and as long.
+  { path: '/video/*', value: 'public, max-age=86400, stale-while-revalidate=604800' },
 ];
 // Pages, Flight data, sitemap and robots: always revalidate, so a deploy shows at once.
 export const defaultCache = 'public, max-age=0, must-revalidate';

@@ -150,3 +150,47 @@ describe("a game's videos at the build's first step", () => {
     assert.deepEqual(mp4Boxes(indexLast()).slice(0, 2), ['ftyp', 'free']);
   });
 });
+
+describe("the editor's video fields", () => {
+  it('edits each video in the game: titles per language, files uploaded to data/videos/', async () => {
+    const { cmsConfig } = await import('../../scripts/cms/config.mjs');
+    /** @type {any} */
+    const games = cmsConfig().collections.find((collection) => collection.name === 'games');
+    /** @type {any[]} */
+    const fields = games.fields.find(
+      (/** @type {{ name: string }} */ f) => f.name === 'videos',
+    ).fields;
+    const field = (/** @type {string} */ name) => fields.find((f) => f.name === name);
+    assert.equal(field('title').i18n, true);
+    assert.equal(field('description').i18n, true);
+    // A sentence, not Markdown: only the game's own description is.
+    assert.equal(field('description').widget, 'string');
+    for (const name of ['file', 'webm']) {
+      assert.equal(field(name).widget, 'file', name);
+      assert.equal(field(name).media_folder, '/videos', name);
+    }
+    const mp4 = new RegExp(field('file').pattern[0]);
+    assert.ok(mp4.test('ember-tundra-teaser.mp4'));
+    assert.ok(!mp4.test('Trailer Final.mov'));
+    const captions = field('captions').fields.map((/** @type {any} */ f) => [f.name, f.widget]);
+    assert.deepEqual(captions, [
+      ['en', 'file'],
+      ['de', 'file'],
+      ['ja', 'file'],
+      ['ar', 'file'],
+    ]);
+  });
+});
+
+describe('the captions a video file takes', () => {
+  it('has one key per language of the site, English required', async () => {
+    const { gameVideo } = await import('../../lib/content/schema.mjs');
+    const { locales } = await import('../../lib/core/locales.mjs');
+    const captions = /** @type {any} */ (gameVideo.shape.captions).unwrap().shape;
+    assert.deepEqual(
+      Object.keys(captions),
+      locales.map((locale) => locale.code),
+    );
+    assert.equal(captions.en.isOptional(), false);
+  });
+});
