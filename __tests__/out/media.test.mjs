@@ -13,7 +13,7 @@ import { policyFor } from '../../scripts/security.mjs';
 import { hostedPlayer, isoDuration, videoPath } from '../../lib/content/videos.mjs';
 import { DEFAULT_MAX_FILE_MIB } from '../../lib/content/schema.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
-import { fileOf, gamePath } from '../../lib/core/routes.mjs';
+import { fileOf, gamePath, styleguide } from '../../lib/core/routes.mjs';
 import { out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
@@ -156,11 +156,17 @@ describe('trailers and galleries in the export', () => {
   });
 
   it('keeps frame-src off every page without a hosted trailer, in its meta and its header', () => {
-    const trailerPages = new Set(
-      hosted.flatMap((game) =>
+    const withFacade = pagesIn().filter((page) =>
+      /<button[^>]* data-trailer-play=""/.test(readOut(page)),
+    );
+    // Each hosted trailer's game page, and the style guide, which shows the facade.
+    const trailerPages = new Set([
+      ...hosted.flatMap((game) =>
         locales.map(({ code }) => fileOf(localisedPath(gamePath(game.slug), code))),
       ),
-    );
+      fileOf(styleguide.path),
+    ]);
+    assert.deepEqual(withFacade.sort(), [...trailerPages].sort());
     for (const page of pagesIn()) {
       const html = readOut(page);
       if (trailerPages.has(page) || !html.includes('Content-Security-Policy')) continue;
