@@ -42,25 +42,35 @@ export const pictureInput = /** @type {const} */ ({
 });
 
 /**
+ * A file a content entry names, inside its folder of data/ and read from nowhere else:
+ * no link, nothing outside, and a file (throws a DataFileError naming the entry).
+ * @param {string} root @param {string} folder @param {string} name the file's name in it
+ * @param {string} named the entry and value, as errors name them @param {string} what
+ */
+function fileInside(root, folder, name, named, what) {
+  const dir = path.join(root, folder);
+  const full = path.join(dir, name);
+  let stat;
+  try {
+    stat = lstatSync(full);
+  } catch {
+    throw new DataFileError(`${named}: no such file in ${folder}/`);
+  }
+  if (stat.isSymbolicLink() || path.dirname(realpathSync(full)) !== realpathSync(dir)) {
+    throw new DataFileError(`${named}: a link: expected ${what} inside ${folder}/`);
+  }
+  if (!stat.isFile()) throw new DataFileError(`${named}: not a file`);
+  return { full, stat };
+}
+
+/**
  * Checks one dropped-in picture and returns its bytes and its upright size.
  * @param {string} root
  * @param {{ file: string, where: string, aspect: keyof typeof aspects }} picture
  */
 export async function checkPicture(root, { file, where, aspect }) {
-  const dir = path.join(root, PICTURES_DIR);
-  const full = path.join(dir, file);
   const named = `${where} ${quote(`pictures/${file}`)}`;
-  let stat;
-  try {
-    stat = lstatSync(full);
-  } catch {
-    throw new DataFileError(`${named}: no such file in ${PICTURES_DIR}/`);
-  }
-  // Nothing outside data/pictures/ is read, through a link or otherwise.
-  if (stat.isSymbolicLink() || path.dirname(realpathSync(full)) !== realpathSync(dir)) {
-    throw new DataFileError(`${named}: a link: expected a picture file inside ${PICTURES_DIR}/`);
-  }
-  if (!stat.isFile()) throw new DataFileError(`${named}: not a file`);
+  const { full, stat } = fileInside(root, PICTURES_DIR, file, named, 'a picture file');
   if (stat.size > MAX_PICTURE_BYTES) {
     throw new DataFileError(
       `${named}: ${(stat.size / 1048576).toFixed(1)} MB: expected at most ${MAX_PICTURE_BYTES / 1048576} MB`,
@@ -126,19 +136,9 @@ export function mp4Boxes(bytes) {
  * @param {string} root @param {{ file: string, where: string, maxBytes: number }} video
  */
 export function checkVideoFile(root, { file, where, maxBytes }) {
-  const dir = path.join(root, VIDEOS_DIR);
-  const full = path.join(dir, file.replace(/^videos\//, ''));
   const named = `${where} ${quote(file)}`;
-  let stat;
-  try {
-    stat = lstatSync(full);
-  } catch {
-    throw new DataFileError(`${named}: no such file in ${VIDEOS_DIR}/`);
-  }
-  if (stat.isSymbolicLink() || path.dirname(realpathSync(full)) !== realpathSync(dir)) {
-    throw new DataFileError(`${named}: a link: expected a file inside ${VIDEOS_DIR}/`);
-  }
-  if (!stat.isFile()) throw new DataFileError(`${named}: not a file`);
+  const name = file.replace(/^videos\//, '');
+  const { full, stat } = fileInside(root, VIDEOS_DIR, name, named, 'a file');
   if (stat.size > maxBytes) {
     throw new DataFileError(
       `${named}: ${(stat.size / 1048576).toFixed(1)} MiB: the host takes at most ${maxBytes / 1048576} MiB per file (data/brand.json maxFileMiB)`,

@@ -17,7 +17,7 @@ import {
 } from '../../lib/content/game-facts.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf, gamePath, gamesIndex } from '../../lib/core/routes.mjs';
-import { alternatesOf, out, readOut } from './read-out.mjs';
+import { alternatesOf, decode, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
@@ -38,12 +38,6 @@ const attr = (/** @type {string} */ html, /** @type {string} */ pattern) =>
   new RegExp(pattern).exec(html)?.[1];
 const meta = (/** @type {string} */ html, /** @type {string} */ key, /** @type {string} */ name) =>
   attr(html, `<meta ${key}="${name}" content="([^"]*)"`);
-/** The text of an attribute or of the page, its entities decoded. */
-const decode = (/** @type {string} */ text) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 /** A description's Markdown as the reader sees it: no marks, spaces collapsed. */
 const plain = (/** @type {string} */ markdown) =>
   markdown.replace(/[*`_]/g, '').replace(/\s+/g, ' ').trim();

@@ -14,7 +14,7 @@ import { hostedPlayer, isoDuration, videoPath } from '../../lib/content/videos.m
 import { DEFAULT_MAX_FILE_MIB } from '../../lib/content/schema.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf, gamePath, styleguide } from '../../lib/core/routes.mjs';
-import { out, readOut } from './read-out.mjs';
+import { decode, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const { byLanguage } = readContent();
@@ -26,11 +26,6 @@ const ownFiles = withVideos.filter((game) => game.videos.some((video) => video.f
 
 const policyOf = (/** @type {string} */ html) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-const decode = (/** @type {string} */ text) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 const words = (/** @type {string} */ code) =>
   JSON.parse(readFileSync(`data/locales/${code}/messages.json`, 'utf8')).media;
 

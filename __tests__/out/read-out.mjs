@@ -20,3 +20,10 @@ export const alternatesOf = (html) =>
       m[2],
     ]),
   );
+
+/** The text of an attribute or of a page, the entities React writes decoded. @param {string} text */
+export const decode = (text) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');

@@ -28,6 +28,7 @@ import {
 } from '../../lib/content/game-folders.mjs';
 import { catalogueTranslation, contentFiles, popularGame } from '../../lib/content/schema.mjs';
 import { scratchDir } from '../scratch.mjs';
+import { firstStep } from './first-step.mjs';
 
 const here = process.cwd();
 /** The catalogue's translated fields, in the schema's order: what index.<code>.json takes. */
@@ -72,20 +73,6 @@ function rootWithPicture(file, bytes) {
   });
   if (bytes) writeFileSync(path.join(root, 'data', 'pictures', file), bytes);
   return root;
-}
-
-/**
- * What the build's first step prints and its exit status, run in `root`.
- * @param {string} root
- */
-function firstStep(root) {
-  const run = spawnSync(process.execPath, [path.join(here, 'scripts', 'deploy-inputs.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-    // A site of its own, so a store link pointing at it can be told from the stores'.
-    env: { ...process.env, BASE_PATH: '', HYDRATION: '', SITE_URL: 'https://portal.example' },
-  });
-  return { status: run.status, stderr: run.stderr.trim() };
 }
 
 /**

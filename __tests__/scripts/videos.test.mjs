@@ -2,12 +2,12 @@
 // file and what is wrong (a video file without English captions, over the host's limit,
 // with its index at the end, not what its name says), and the host's limit is the brand's.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { mp4Boxes } from '../../scripts/content.mjs';
 import { scratchDir } from '../scratch.mjs';
+import { firstStep } from './first-step.mjs';
 
 const here = process.cwd();
 const GAME = 'data/content/games/ember-tundra/index.json';
@@ -32,14 +32,10 @@ function rootWith(change, files = {}, brand = () => {}) {
   return root;
 }
 
-/** What the build's first step prints and its exit status, run in `root`. @param {string} root */
-function firstStep(root) {
-  const run = spawnSync(process.execPath, [path.join(here, 'scripts', 'deploy-inputs.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, BASE_PATH: '', HYDRATION: '', SITE_URL: 'https://portal.example' },
-  });
-  return { status: run.status, lines: run.stderr.trim().split('\n') };
+/** The first step's exit status and the lines it printed, run in `root`. @param {string} root */
+function firstStepLines(root) {
+  const { status, stderr } = firstStep(root);
+  return { status, lines: stderr.split('\n') };
 }
 
 /** The sample MP4 with its index moved after the video, as an encoder without +faststart writes it. */
@@ -62,7 +58,7 @@ function indexLast() {
 
 describe("a game's videos at the build's first step", () => {
   it('takes the sample: a hosted trailer and a file of ours with captions in four languages', () => {
-    const { status, lines } = firstStep(rootWith(() => {}));
+    const { status, lines } = firstStepLines(rootWith(() => {}));
     assert.equal(status, 0, lines.join('\n'));
   });
 
@@ -113,7 +109,7 @@ describe("a game's videos at the build's first step", () => {
   ];
   for (const [what, change, files, message] of cases) {
     it(`stops on ${what}, in one line`, () => {
-      const { status, lines } = firstStep(rootWith(change, files));
+      const { status, lines } = firstStepLines(rootWith(change, files));
       assert.equal(status, 1);
       assert.equal(lines.length, 1, lines.join('\n'));
       assert.match(lines[0] ?? '', /^build: data\/content\/games\/ember-tundra\/index\.json: /);
@@ -127,14 +123,14 @@ describe("a game's videos at the build's first step", () => {
     readFileSync(SAMPLE).copy(big);
     const files = { 'data/videos/long-cut.mp4': big };
     const use = (/** @type {any} */ video) => (video.file = 'videos/long-cut.mp4');
-    const refused = firstStep(rootWith(use, files));
+    const refused = firstStepLines(rootWith(use, files));
     assert.equal(refused.status, 1);
     assert.deepEqual(refused.lines, [
       'build: data/content/games/ember-tundra/index.json: en.videos[0] "videos/long-cut.mp4": 26.0 MiB: the host takes at most 25 MiB per file (data/brand.json maxFileMiB)',
     ]);
-    const raised = firstStep(rootWith(use, files, (brand) => (brand.maxFileMiB = 100)));
+    const raised = firstStepLines(rootWith(use, files, (brand) => (brand.maxFileMiB = 100)));
     assert.equal(raised.status, 0, raised.lines.join('\n'));
-    const wrong = firstStep(
+    const wrong = firstStepLines(
       rootWith(
         () => {},
         {},

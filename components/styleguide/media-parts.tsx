@@ -1,9 +1,7 @@
 import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
-import { PictureViewer } from '@/components/media/picture-viewer';
-import { Artwork } from '@/components/ui/artwork';
+import { ScreenshotGallery } from '@/components/media/screenshot-gallery';
 import { Section } from '@/components/ui/section';
-import { fullSizeOf } from '@/data/artwork';
 import { catalogueGames } from '@/data/catalogue';
 import { Specimen } from './specimen';
 import { sectionPlaceholders } from './section-placeholders';
@@ -43,25 +41,13 @@ export function MediaParts() {
             label="Screenshot viewer"
             detail="press a picture: arrow keys or a swipe move, Escape or × closes"
           >
-            <ul className="grid grid-cols-2 gap-4" data-gallery="styleguide-viewer">
-              {gallery.screenshots.map((shot) => (
-                <li key={shot.src}>
-                  <a
-                    href={fullSizeOf(shot.src)}
-                    data-gallery-item=""
-                    className="block rounded-media"
-                  >
-                    <Artwork
-                      src={shot.src}
-                      alt={shot.alt}
-                      sizes="(min-width: 1024px) 270px, 45vw"
-                      className="aspect-video w-full rounded-media object-cover"
-                    />
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <PictureViewer id="styleguide-viewer" label={`${gallery.name} screenshots`} />
+            <ScreenshotGallery
+              shots={gallery.screenshots}
+              viewer="styleguide-viewer"
+              label={`${gallery.name} screenshots`}
+              sizes="(min-width: 1024px) 270px, 45vw"
+              className="grid-cols-2 gap-4"
+            />
           </Specimen>
         ) : null}
       </div>
