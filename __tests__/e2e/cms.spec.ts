@@ -139,8 +139,15 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   // Uploaded, the photo is the library's selected picture.
   await expect(page.getByText('phone-photo.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  // Its facts: the first platform's release date through the date picker, a store's link.
-  await page.locator('input[type="date"]').first().fill('2036-04-01');
+  // Its facts: the first platform's release date through the date picker (found by its
+  // value: the trailer's date picker comes first), a store's link.
+  const dates = page.locator('input[type="date"]');
+  const release = await dates.evaluateAll(
+    (fields, iso) => fields.findIndex((field) => (field as HTMLInputElement).value === iso),
+    '2036-02-27',
+  );
+  expect(release, "the first platform's date picker").toBeGreaterThan(-1);
+  await dates.nth(release).fill('2036-04-01');
   await page.getByRole('textbox', { name: 'Link (https:)', exact: true }).first().fill(STORE_LINK);
   await publish(page);
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });

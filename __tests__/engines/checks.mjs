@@ -448,6 +448,8 @@ export function checkEngine(engine) {
               const opened = await session.evaluate(state);
               assert.equal(opened.open, true);
               assert.match(opened.count, /^1\D+\d+$/, 'the count, "1 of N"');
+              // A still of the open viewer, for a person to look at.
+              await session.screenshot(`${STILLS}/${engine}-${size.width}-viewer-${code}.png`);
               await session.pressEscape();
               await until(
                 session,
@@ -459,7 +461,6 @@ export function checkEngine(engine) {
                 true,
                 'focus back on the thumbnail',
               );
-              await session.screenshot(`${STILLS}/${engine}-${size.width}-viewer-${code}.png`);
               assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
             },
           );
