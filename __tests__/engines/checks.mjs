@@ -442,8 +442,18 @@ export function checkEngine(engine) {
               };
               await until(
                 session,
-                () => Boolean(document.querySelector('dialog[open] img')),
-                'the viewer to open',
+                // Open, its picture decoded and its fade over: what a visitor then sees.
+                () => {
+                  const dialog = document.querySelector('dialog[open]');
+                  const img = dialog?.querySelector('img');
+                  return Boolean(
+                    dialog &&
+                    img?.complete &&
+                    img.naturalWidth > 0 &&
+                    dialog.getAnimations().every((a) => a.playState === 'finished'),
+                  );
+                },
+                'the viewer to open and show its picture',
               );
               const opened = await session.evaluate(state);
               assert.equal(opened.open, true);

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide';
+import { schemeClass } from '@/components/styleguide/scheme-class';
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 import { getMessages } from '@/lib/render/i18n';
 
 const control =
@@ -8,7 +10,9 @@ const control =
 /**
  * The gallery's viewer: a native modal dialog, empty until a thumbnail opens it
  * (lib/media.ts fills the picture and the count), so nothing loads before then. Its box
- * has the pictures' shape whatever is in it, so nothing moves as a picture arrives.
+ * has the pictures' shape whatever is in it, so nothing moves as a picture arrives. It is
+ * dark in either theme: its controls and count sit on a black backdrop, where the light
+ * theme's ink would not read.
  */
 export function PictureViewer({ id, label }: { id: string; label: string }) {
   const { media } = getMessages();
@@ -18,7 +22,10 @@ export function PictureViewer({ id, label }: { id: string; label: string }) {
       aria-label={label}
       data-viewer=""
       data-position={media.position}
-      className="picture-viewer w-[min(94vw,1280px,calc((100dvh-8.5rem)*16/9))] max-w-none touch-pan-y bg-transparent p-0 text-body backdrop:bg-black/85"
+      className={cn(
+        'picture-viewer w-[min(94vw,1280px,calc((100dvh-8.5rem)*16/9))] max-w-none touch-pan-y bg-transparent p-0 text-body backdrop:bg-black/85',
+        schemeClass.dark,
+      )}
     >
       <div className="flex flex-col gap-3">
         <div className="flex justify-end">
