@@ -1,11 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { artworkAt } from '@/data/artwork';
+import { fullSizePath } from '@/data/artwork';
 import { gamePageSlugs } from '@/data/catalogue';
 import { contentIn } from '@/data/content';
 import { languageAlternates } from '@/lib/metadata';
 import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/videos.mjs';
 import { isoDate } from '@/lib/core/format';
-import { artFile, aspects } from '@/lib/core/image-widths.mjs';
 import { type LocaleCode, localisedPath, locales } from '@/lib/core/locales.mjs';
 import { routes } from '@/lib/core/paths';
 import { gamePath, gamesIndex } from '@/lib/core/routes.mjs';
@@ -22,14 +21,11 @@ const xmlText = (text: string) =>
 function videosOf(slug: string, code: LocaleCode) {
   const game = contentIn(code).catalogue.find((entry) => entry.slug === slug);
   return (game?.videos ?? []).map((video) => {
-    const poster = artworkAt(video.poster);
     const player = hostedPlayer(video);
     return {
       title: xmlText(video.title),
       description: xmlText(video.description),
-      thumbnail_loc: absoluteUrl(
-        poster ? artFile(poster.slug, aspects[poster.aspect].max, 'webp') : video.poster,
-      ),
+      thumbnail_loc: absoluteUrl(fullSizePath(video.poster)),
       ...(player
         ? { player_loc: xmlText(player.embedUrl) }
         : { content_loc: absoluteUrl(videoPath(video.file ?? '')) }),

@@ -50,10 +50,13 @@ export function artworkAt(src: string): Artwork | undefined {
 }
 
 /**
- * The widest file a picture is drawn at, as served (base path included): what a gallery's
- * thumbnail links to without JavaScript, a trailer's thumbnail for search engines.
+ * The widest file a picture is drawn at, as a site path: what a gallery's thumbnail links to
+ * without JavaScript (fullSizeOf), a trailer's thumbnail for search engines.
  */
-export function fullSizeOf(src: string): string {
+export function fullSizePath(src: string): string {
   const entry = artworkAt(src);
-  return entry ? withBasePath(artFile(entry.slug, aspects[entry.aspect].max, 'webp')) : src;
+  return entry ? artFile(entry.slug, aspects[entry.aspect].max, 'webp') : src;
 }
+
+/** fullSizePath as served, base path included. */
+export const fullSizeOf = (src: string): string => withBasePath(fullSizePath(src));

@@ -1,7 +1,6 @@
 import type { CatalogueGame, GameVideo } from '@/lib/content/types';
-import { artworkAt } from '@/data/artwork';
+import { fullSizePath } from '@/data/artwork';
 import { hostedPlayer, isoDuration, videoPath } from '@/lib/content/videos.mjs';
-import { artFile, aspects } from '@/lib/core/image-widths.mjs';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
@@ -31,14 +30,11 @@ type VideoGameJsonLdProps = {
  */
 function videoObject(video: GameVideo, code: string) {
   const player = hostedPlayer(video);
-  const poster = artworkAt(video.poster);
   return {
     '@type': 'VideoObject',
     name: video.title,
     description: video.description,
-    thumbnailUrl: absoluteUrl(
-      poster ? artFile(poster.slug, aspects[poster.aspect].max, 'webp') : video.poster,
-    ),
+    thumbnailUrl: absoluteUrl(fullSizePath(video.poster)),
     uploadDate: isoDate(video.date),
     duration: isoDuration(video.duration),
     inLanguage: code,
