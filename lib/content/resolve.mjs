@@ -32,6 +32,23 @@ export { CONTENT_DIR };
 
 /** @typedef {import('./types').Content} Content */
 /** @typedef {import('../core/locales.mjs').LocaleCode} LocaleCode */
+/**
+ * The texts written in Markdown (a description, a kit's history), each held to the subset
+ * the pages render (lib/content/markdown.mjs): the first refused one stops the step.
+ * @param {Record<string, any>} texts an entry or its translation @param {string} where
+ * @param {string} [named] the field's name in the line, when `where` does not end with it
+ */
+function markdownFields(texts, where, named) {
+  for (const [key, value] of [
+    ['description', texts.description],
+    ['press.history', texts.press?.history],
+  ]) {
+    if (typeof value !== 'string') continue;
+    const problem = markdownProblem(value);
+    if (problem) throw new DataFileError(`${where}${named ?? key}: ${problem}`);
+  }
+}
+
 /** The catalogue's key among the files readContentFiles returns: its folders (lib/content/game-folders.mjs). */
 export const CATALOGUE = 'games/';
 export const PICTURES_DIR = 'data/pictures';
@@ -345,6 +362,12 @@ export function resolveContent(files, catalogue) {
         }
       });
     }
+    if (name === 'studio.json') {
+      markdownFields(data.studio, `${file}: ${en}studio.`);
+      /** @type {{ text: string }[]} */ (data.studio.histories ?? []).forEach(({ text }, index) =>
+        markdownFields({ description: text }, `${file}: ${en}studio.histories[${index}].text`, ''),
+      );
+    }
     if (name === 'details.json' && data.game.game !== undefined && !games.has(data.game.game)) {
       throw unknownGame(`${file}: ${en}game.game`, data.game.game, slugs);
     }
@@ -469,8 +492,7 @@ function readGames(folders, warnings) {
         );
       }
     });
-    const problem = markdownProblem(entry.description);
-    if (problem) throw new DataFileError(`${file}: ${en}description: ${problem}`);
+    markdownFields(entry, `${file}: ${en}`);
     /** @type {Record<string, Record<string, any>>} */
     const translations = {};
     for (const { code } of locales) {
@@ -500,10 +522,7 @@ function readGames(folders, warnings) {
           );
         }
       }
-      if (texts.description) {
-        const problem = markdownProblem(texts.description);
-        if (problem) throw new DataFileError(`${file}: ${code}.description: ${problem}`);
-      }
+      markdownFields(texts, `${file}: ${code}.`);
       const missing = textKeys(entry, catalogueGame).filter((key) => texts[key] === undefined);
       if (missing.length) {
         warnings.push(`${file}: ${code} has no ${missing.join(', ')}: shown in English`);

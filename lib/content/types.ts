@@ -47,6 +47,14 @@ type DetailsGame = Readonly<
   }
 >;
 
+/** The studio's press kit (data/content/studio.json), its pictures resolved. */
+export type StudioPress = Readonly<
+  Omit<FileOf<'studio.json'>['studio'], 'images'> & { images: readonly Shot[] }
+>;
+
+/** What a game's press kit adds to its page (`press` in its catalogue entry). */
+export type GamePress = NonNullable<z.output<typeof catalogueGame>['press']>;
+
 /** A game's trailer, its poster resolved; its files still as data/ paths (videos/<name>.mp4). */
 export type GameVideo = Resolved<z.output<typeof gameVideo>, 'poster'>;
 
@@ -82,6 +90,7 @@ export type Content = {
   };
   readonly profile: { readonly player: Player; readonly tips: readonly ProfileTip[] };
   readonly details: { readonly game: DetailsGame };
+  readonly studio: { readonly studio: StudioPress };
   /** The game catalogue, in slug order: each game in the language asked for. */
   readonly catalogue: readonly CatalogueGame[];
 };

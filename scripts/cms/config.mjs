@@ -88,7 +88,12 @@ const PICTURE_NAME = PICTURE_FILE.source.replace(/^\^pictures\\\//, '^');
 const PICTURE = new RegExp(`^(?:${ART_SLUG.source.slice(1, -1)}|${PICTURE_NAME.slice(1, -1)})$`);
 
 /** Fields an editor writes at length: Markdown, rendered at build (lib/content/markdown.mjs). */
-const MARKDOWN = new Set([`${GAMES_DIR}:description`]);
+const MARKDOWN = new Set([
+  `${GAMES_DIR}:description`,
+  `${GAMES_DIR}.press:history`,
+  `${CONTENT}/studio.json.studio:description`,
+  `${CONTENT}/studio.json.studio.histories:text`,
+]);
 
 /** Each content file's name in the editor. */
 /** @type {Readonly<Record<keyof typeof contentFiles, string>>} */
@@ -97,6 +102,7 @@ const FILE_LABELS = {
   'streams.json': 'Streams and top streamers',
   'profile.json': 'Profile',
   'details.json': 'Details page',
+  'studio.json': 'Studio press kit',
 };
 
 /** A label an editor reads, from the spec's field name: `streamCaption` → "Stream caption". */
