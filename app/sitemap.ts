@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
 import { fullSizePath } from '@/data/artwork';
 import { gamePageSlugs } from '@/data/catalogue';
+import { presskitSlugs } from '@/data/presskit';
 import { contentIn } from '@/data/content';
 import { languageAlternates } from '@/lib/metadata';
 import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/videos.mjs';
 import { isoDate } from '@/lib/core/format';
 import { type LocaleCode, localisedPath, locales } from '@/lib/core/locales.mjs';
 import { routes } from '@/lib/core/paths';
-import { gamePath, gamesIndex } from '@/lib/core/routes.mjs';
+import { gamePath, gamesIndex, presskitPath } from '@/lib/core/routes.mjs';
 import { absoluteUrl } from '@/lib/core/site-url';
 
 // Required for metadata routes under output: 'export'.
@@ -36,11 +37,16 @@ function videosOf(slug: string, code: LocaleCode) {
 }
 
 /**
- * Every screen, the game list and each game's page, in every language, each listing all its
+ * Every screen, the game list, the press kits and each game's page, in every language, each listing all its
  * language versions (xhtml:link), and a game page its trailers.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = [...routes, gamesIndex.path];
+  const paths = [
+    ...routes,
+    gamesIndex.path,
+    presskitPath(),
+    ...presskitSlugs.map((slug) => presskitPath(slug)),
+  ];
   return locales.flatMap(({ code }) => [
     ...paths.map((path) => ({
       url: absoluteUrl(localisedPath(path, code)),

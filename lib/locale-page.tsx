@@ -7,8 +7,14 @@ import { setRequestLocale, type LocaleCode } from './render/i18n';
 import { defaultLocale, isLocale } from './core/locales.mjs';
 import type { Route } from './core/paths';
 import { NO_GAME } from './core/routes.mjs';
-import { gameMetadata, screenMetadata } from './screen-metadata';
+import {
+  gameMetadata,
+  gamePresskitMetadata,
+  presskitMetadata,
+  screenMetadata,
+} from './screen-metadata';
 import { gamePageSlugs } from '@/data/catalogue';
+import { presskitSlugs } from '@/data/presskit';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
@@ -80,4 +86,37 @@ export const gamePageMetadata = async ({ params }: GameParams | LocaleGameParams
   const locale =
     'locale' in given ? await localeOf(params as LocaleGameParams['params']) : defaultLocale;
   return gameMetadata(await slugOf(params), locale);
+};
+
+/** The studio's press kit's metadata under /<code>/ (at the root: presskitMetadata in English). */
+export const presskitPageMetadata = async ({ params }: LocaleParams) =>
+  presskitMetadata(await localeOf(params));
+
+/** Every catalogue game has a press kit, the spec's own game too (dynamicParams off). */
+export const presskitParams = () =>
+  presskitSlugs.length > 0 ? presskitSlugs.map((slug) => ({ slug })) : [{ slug: NO_GAME }];
+
+async function kitSlugOf(params: Promise<{ slug: string }>): Promise<string> {
+  const { slug } = await params;
+  if (!presskitSlugs.includes(slug)) notFound();
+  return slug;
+}
+
+/** A game's press kit at the root, in English, or under /<code>/. */
+export function gamePresskitPage(Screen: ComponentType<{ slug: string }>) {
+  return async function Page({ params }: GameParams | LocaleGameParams) {
+    const given = await params;
+    setRequestLocale(
+      'locale' in given ? await localeOf(params as LocaleGameParams['params']) : defaultLocale,
+    );
+    return <Screen slug={await kitSlugOf(params)} />;
+  };
+}
+
+/** A game's press kit's metadata, at the root or under /<code>/. */
+export const gamePresskitPageMetadata = async ({ params }: GameParams | LocaleGameParams) => {
+  const given = await params;
+  const locale =
+    'locale' in given ? await localeOf(params as LocaleGameParams['params']) : defaultLocale;
+  return gamePresskitMetadata(await kitSlugOf(params), locale);
 };

@@ -5,7 +5,7 @@ import { messagesFor, type LocaleCode } from './render/i18n';
 import { pageMetadata } from './metadata';
 import { markdownSummary } from './content/markdown.mjs';
 import type { Route, ScreenSlug } from './core/paths';
-import { gamePath, gamesIndex, slugOf } from './core/routes.mjs';
+import { gamePath, gamesIndex, presskitPath, slugOf } from './core/routes.mjs';
 
 /** A screen's route: every page but the style guide, which has its own metadata. */
 export type ScreenRoute = Exclude<Route, '/styleguide/'>;
@@ -68,6 +68,39 @@ export function gameMetadata(slug: string, locale: LocaleCode): Metadata {
     image: {
       path: `/art/${shareFile(slug)}`,
       alt: format(messagesFor(locale).games.keyArtAlt, { name: game.name }),
+    },
+  });
+}
+
+/** A description cut at a word to what search engines show. */
+const clipped = (text: string) =>
+  text.length <= DESCRIPTION_MAX
+    ? text
+    : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
+
+/** The studio's press kit's metadata in a language: the site's share image. */
+export function presskitMetadata(locale: LocaleCode): Metadata {
+  const { title, description } = messagesFor(locale).pages.presskit;
+  return pageMetadata({
+    title: `${site.companyName} · ${title}`,
+    description: clipped(format(description, { company: site.companyName })),
+    path: presskitPath(),
+    locale,
+  });
+}
+
+/** A game's press kit's metadata in a language: the game's share image, its key art. */
+export function gamePresskitMetadata(slug: string, locale: LocaleCode): Metadata {
+  const game = contentIn(locale).catalogue.find((entry) => entry.slug === slug)!;
+  const { presskit: words, games } = messagesFor(locale);
+  return pageMetadata({
+    title: format(words.gameTitle, { name: game.name }),
+    description: clipped(format(words.gameDescription, { name: game.name })),
+    path: presskitPath(slug),
+    locale,
+    image: {
+      path: `/art/${shareFile(slug)}`,
+      alt: format(games.keyArtAlt, { name: game.name }),
     },
   });
 }

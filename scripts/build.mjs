@@ -1,4 +1,5 @@
-// `npm run build`: the inputs checked, the art drawn, Next's export, the post-build step.
+// `npm run build`: the inputs checked, the art drawn, the press kits' downloads made,
+// Next's export, the post-build step.
 // When a step fails, out/ is removed: nothing half-built (and no earlier build that could
 // pass for this one) is left to serve or deploy. The failing step has said why.
 import './node-version.mjs';
@@ -10,6 +11,8 @@ const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const steps = [
   ['scripts/deploy-inputs.mjs'],
   ['scripts/generate-art.mjs'],
+  // The press kits' archives and data.xml, which the kit pages show the sizes of.
+  ['scripts/presskit.mjs'],
   [next, 'build'],
   ['scripts/postbuild.mjs'],
   // The editors' admin, when CMS_BACKEND asks for it; otherwise it writes nothing.

@@ -304,9 +304,9 @@ async function main() {
       /** @type {import('./art/palettes.mjs').Palette} */ (palettes.sunset),
     ),
   );
-  // Each game page's share image: its key art at 1200×630, cropped around its focal point.
+  // Each game's share image (its page's, its press kit's): its key art at 1200×630,
+  // cropped around its focal point.
   for (const game of content.catalogue) {
-    if (game.page !== 'own') continue;
     const picture = pictures.get(path.basename(game.keyArt, '.webp'));
     const focalY = picture?.source === 'file' ? picture.focal.y : 0.5;
     const source = path.join(root, 'public', game.keyArt);

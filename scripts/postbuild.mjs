@@ -273,7 +273,7 @@ export async function postbuild({
   const written = rules.split('\n').filter((line) => line.startsWith('/')).length;
   if (rules && written < pagePolicies.length) {
     console.warn(
-      `postbuild: warning: ${pagePolicies.length} pages pass Cloudflare Pages' ${HEADER_RULE_LIMIT} header rules: the game pages share one rule per language, each page's meta keeping its own script hashes`,
+      `postbuild: warning: ${pagePolicies.length} pages pass Cloudflare Pages' ${HEADER_RULE_LIMIT} header rules: the game pages and their press kits share one rule per language, each page's meta keeping its own script hashes`,
     );
   }
   await writeFile(path.join(out, '_headers'), rules);

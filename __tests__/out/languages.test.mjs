@@ -117,11 +117,14 @@ describe('the sitemap', () => {
   it('lists each page with every language version of it', () => {
     const sitemap = readOut('sitemap.xml');
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-    // The screens, /games/ and each catalogue game's own page (games.test.mjs checks those).
-    const gamePages = readContent().content.catalogue.filter(
+    // The screens, /games/, each catalogue game's own page (games.test.mjs checks those), the
+    // studio's press kit and each game's (presskit.test.mjs).
+    const { catalogue } = readContent().content;
+    const gamePages = catalogue.filter(
       (/** @type {{ page: string }} */ game) => game.page === 'own',
     ).length;
-    assert.equal(entries.length, locales.length * (screens.length + 1 + gamePages));
+    const kits = 1 + catalogue.length;
+    assert.equal(entries.length, locales.length * (screens.length + 1 + gamePages + kits));
     for (const entry of entries) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
       const links = Object.fromEntries(

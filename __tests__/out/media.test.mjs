@@ -13,7 +13,7 @@ import { policyFor } from '../../scripts/security.mjs';
 import { hostedPlayer, isoDuration, videoPath } from '../../lib/content/videos.mjs';
 import { DEFAULT_MAX_FILE_MIB } from '../../lib/content/schema.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
-import { fileOf, gamePath, styleguide } from '../../lib/core/routes.mjs';
+import { fileOf, gamePath, presskitPath, styleguide } from '../../lib/core/routes.mjs';
 import { decode, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
@@ -154,10 +154,15 @@ describe('trailers and galleries in the export', () => {
     const withFacade = pagesIn().filter((page) =>
       /<button[^>]* data-trailer-play=""/.test(readOut(page)),
     );
-    // Each hosted trailer's game page, and the style guide, which shows the facade.
+    // Each hosted trailer's game page and its press kit, and the style guide, which shows
+    // the facade.
     const trailerPages = new Set([
       ...hosted.flatMap((game) =>
-        locales.map(({ code }) => fileOf(localisedPath(gamePath(game.slug), code))),
+        locales.flatMap(({ code }) =>
+          [gamePath(game.slug), presskitPath(game.slug)].map((route) =>
+            fileOf(localisedPath(route, code)),
+          ),
+        ),
       ),
       fileOf(styleguide.path),
     ]);

@@ -3,6 +3,8 @@ import { figures, site } from '@/data/site';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { styleguideRoute } from '@/lib/core/paths';
+import { localisedPath } from '@/lib/core/locales.mjs';
+import { presskitPath } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
 import { LanguageLinks } from './language-links';
 
@@ -45,6 +47,14 @@ export function Footer() {
           className="text-accent-ink underline underline-offset-4 hover:no-underline"
         >
           {words.designSystem}
+        </Link>
+        {' · '}
+        <Link
+          href={localisedPath(presskitPath(), getLocale().code)}
+          prefetch={false}
+          className="text-accent-ink underline underline-offset-4 hover:no-underline"
+        >
+          {nav.presskit}
         </Link>
       </p>
     </footer>

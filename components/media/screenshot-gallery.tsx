@@ -11,12 +11,15 @@ type Shot = { readonly src: string; readonly alt: string };
  */
 export function ScreenshotGallery({
   shots,
+  captions,
   viewer,
   label,
   sizes,
   className,
 }: {
   shots: readonly Shot[];
+  /** A line under each thumbnail: a press kit names each picture's file. */
+  captions?: readonly string[];
   /** The viewer's id, unique on the page. */
   viewer: string;
   /** The viewer's accessible name: "Neon Vanguard screenshots". */
@@ -28,7 +31,7 @@ export function ScreenshotGallery({
   return (
     <>
       <ul className={cn('grid', className)} data-gallery={viewer}>
-        {shots.map((shot) => (
+        {shots.map((shot, index) => (
           <li key={shot.src}>
             <a
               href={fullSizeOf(shot.src)}
@@ -42,6 +45,11 @@ export function ScreenshotGallery({
                 className="aspect-video w-full rounded-media object-cover"
               />
             </a>
+            {captions?.[index] ? (
+              <p dir="ltr" className="mt-2 break-all text-sm text-body">
+                {captions[index]}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

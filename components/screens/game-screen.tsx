@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { FeatureImages } from '@/components/details/feature-images';
@@ -19,7 +20,7 @@ import { getLocale, getMessages } from '@/lib/render/i18n';
 import { markdownSummary } from '@/lib/content/markdown.mjs';
 import { hrefIn } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
-import { gamesIndex } from '@/lib/core/routes.mjs';
+import { gamesIndex, presskitPath } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
 
 /** The top picture's sizes: the content column's width. */
@@ -30,7 +31,7 @@ export function GameScreen({ slug }: { slug: string }) {
   const game = gameWithPage(slug);
   if (!game) notFound();
   const { code } = getLocale();
-  const { nav, pages, games } = getMessages();
+  const { nav, pages, games, presskit } = getMessages();
   // A catalogue game is its own genre, its type, unless its facts name one: the spec's
   // Sandbox belongs to /details/ alone.
   const figures = gameFigures({ genre: game.type, ...game.facts });
@@ -74,6 +75,15 @@ export function GameScreen({ slug }: { slug: string }) {
       />
       <GameStatsRow figures={figures} />
       <GameFacts game={game} genre={figures.genre} />
+      <p className="mt-4 text-end">
+        <Link
+          href={localisedPath(presskitPath(slug), code)}
+          prefetch={false}
+          className="inline-flex min-h-11 items-center rounded-pill px-3 font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
+        >
+          {format(presskit.gameTitle, { name: game.name })}
+        </Link>
+      </p>
       {moreVideos.length > 0 ? <Trailers name={game.name} videos={moreVideos} first={2} /> : null}
       {game.screenshots.length > 0 ? (
         <Screenshots name={game.name} shots={game.screenshots} />

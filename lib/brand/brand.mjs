@@ -64,8 +64,13 @@ export const BRAND_KEYS = {
   storeCampaign:
     'campaign parameters added to every store link, like { "utm_source": "studio-site" } (default none)',
   maxFileMiB:
-    "the host's limit per file in MiB, which every video file is held to (default 25, Cloudflare Pages')",
+    "the host's limit per file in MiB, which every video file and press-kit archive is held to (default 25, Cloudflare Pages')",
+  overLimit:
+    'what a press-kit archive over maxFileMiB does: "split" (into images-1.zip, images-2.zip…, the default) or "stop" (the build)',
 };
+
+/** What a press-kit archive over the host's limit does (brand `overLimit`). */
+export const OVER_LIMIT = /** @type {const} */ (['split', 'stop']);
 
 /** A colour as the file may write it: #rgb or #rrggbb. */
 export const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -75,7 +80,8 @@ const NAME_MAX = 40;
 /**
  * @typedef {{ name: string, companyName: string, accent: string, dark: Palette,
  *   light: Palette, scheme: DefaultScheme, switch: boolean, artHue?: number,
- *   storeCampaign?: Readonly<Record<string, string>>, maxFileMiB?: number }} Brand
+ *   storeCampaign?: Readonly<Record<string, string>>, maxFileMiB?: number,
+ *   overLimit?: (typeof OVER_LIMIT)[number] }} Brand
  */
 
 /**
@@ -179,6 +185,12 @@ export function checkBrand(raw, file = BRAND_FILE) {
     ...(campaign ? { storeCampaign: campaign } : {}),
     ...(data.maxFileMiB === undefined ? {} : { maxFileMiB: fileLimit(data.maxFileMiB, file) }),
   };
+  if (data.overLimit !== undefined) {
+    if (!OVER_LIMIT.some((choice) => choice === data.overLimit)) {
+      throw invalid(file, 'overLimit', '"split" or "stop"', data.overLimit);
+    }
+    Object.assign(withCampaign, { overLimit: data.overLimit });
+  }
   if (data.artHue === undefined) return withCampaign;
   if (
     typeof data.artHue !== 'number' ||
@@ -617,7 +629,7 @@ export function schemeDeclarations(theme, scheme) {
 export function themeRules(theme) {
   const dark = schemeDeclarations(theme, 'dark');
   const light = schemeDeclarations(theme, 'light');
-  /** @type {Record<string, Record<string, string> | { ':root': Record<string, string> }>} */
+  /** @type {Record<string, Record<string, string> | Record<string, Record<string, string>>>} */
   const rules =
     theme.scheme === 'system'
       ? { ':root': dark, '@media (prefers-color-scheme: light)': { ':root': light } }
@@ -629,5 +641,9 @@ export function themeRules(theme) {
   rules['.scheme-dark'] = dark;
   // The style guide shows both themes side by side.
   rules['.scheme-light'] = light;
+  // Paper is light: a printed page (a press kit) takes the light theme whatever was chosen.
+  rules['@media print'] = {
+    ':root, :root[data-theme="dark"], :root[data-theme="light"]': light,
+  };
   return rules;
 }

@@ -36,3 +36,19 @@ export function formatLongDate(text: string, code: string): string {
 
 /** "14/03/2036" as the day it names, at midnight UTC. */
 const dayOf = (text: string) => new Date(`${isoDate(text)}T00:00:00Z`);
+
+/** A file's size in the language's units, as browsers show downloads: "680 kB", "6.9 MB". */
+export function formatFileSize(bytes: number, code: string): string {
+  const [value, unit, digits] =
+    bytes < 1000
+      ? [bytes, 'byte', 0]
+      : bytes < 1_000_000
+        ? [bytes / 1000, 'kilobyte', 0]
+        : [bytes / 1_000_000, 'megabyte', 1];
+  return new Intl.NumberFormat(code, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  }).format(value);
+}

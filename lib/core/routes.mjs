@@ -41,6 +41,18 @@ export const NO_GAME = '-';
  */
 export const gamePath = (slug) => `/games/${slug}/`;
 
+/**
+ * The press kits (presskit()): the studio's at /presskit/, each catalogue game's at
+ * /games/<slug>/presskit/. Not screens of the spec: the footer and the game pages link them.
+ */
+export const presskit = /** @type {const} */ ({ path: '/presskit/', name: 'Press kit' });
+
+/**
+ * A press kit's address: the studio's without a slug, a catalogue game's with its slug.
+ * @param {string} [slug]
+ */
+export const presskitPath = (slug) => (slug ? `${gamePath(slug)}presskit/` : presskit.path);
+
 /** Every page the export writes for a route: the screens and the style guide. */
 export const pages = [...screens, styleguide];
 

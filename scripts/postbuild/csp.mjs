@@ -48,8 +48,11 @@ export function headerPolicyFor(html) {
 /** Cloudflare Pages reads at most this many rules from _headers (its documented limit). */
 export const HEADER_RULE_LIMIT = 100;
 
-/** A catalogue game's page, in any language: '/games/neon-vanguard/', '/de/games/…/'. */
-const GAME_PAGE = /^((?:\/[a-z]{2})?\/games\/)[^/]+\/$/;
+/**
+ * A catalogue game's page or its press kit, in any language: '/games/neon-vanguard/',
+ * '/de/games/…/presskit/' (a host's `/games/*` matches both).
+ */
+const GAME_PAGE = /^((?:\/[a-z]{2})?\/games\/)[^/]+\/(?:presskit\/)?$/;
 
 /**
  * The pages' rules within a host's rule limit: one per page while they fit; past it, the

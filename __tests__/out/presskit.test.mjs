@@ -1,0 +1,253 @@
+// The press kits over out/ (presskit(): /presskit/ and /games/<slug>/presskit/), in every
+// language: their own title, description, canonical, share image and reciprocal alternates;
+// every section the kit fills, in presskit()'s order, each with its anchor, and none it leaves
+// empty; downloads whose sizes are the files' own; images.zip holding every picture the page
+// shows at full size and logo.zip every logo; the archives the same bytes when the step runs
+// again; data.xml that reads back; no request to another origin in the HTML.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { readContent } from '../../scripts/content.mjs';
+import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+import { importXml } from '../../scripts/presskit/data-xml.mjs';
+import { localisedPath, locales } from '../../lib/core/locales.mjs';
+import { fileOf, gamePath, presskitPath } from '../../lib/core/routes.mjs';
+import { alternatesOf, decode, out, readOut } from './read-out.mjs';
+
+const siteUrl = parseSiteUrl();
+const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
+const { content, byLanguage } = readContent();
+const messages = Object.fromEntries(
+  locales.map(({ code }) => [
+    code,
+    JSON.parse(readFileSync(`data/locales/${code}/messages.json`, 'utf8')),
+  ]),
+);
+
+/** presskit()'s sections in its order, by their anchors. */
+const ORDER = [
+  'fact-sheet',
+  'description',
+  'history',
+  'features',
+  'videos',
+  'images',
+  'logo',
+  'awards',
+  'quotes',
+  'links',
+  'about',
+  'credits',
+  'contact',
+];
+const studio = content.studio.studio;
+/** The sections a kit fills, from the content it is made of. */
+const filled = (/** @type {Record<string, any> | undefined} */ game) => {
+  const press = game ? (game.press ?? {}) : studio;
+  const has = {
+    'fact-sheet': true,
+    description: true,
+    history: game ? Boolean(press.history) : Boolean(studio.histories?.length),
+    features: Boolean(game && press.features?.length),
+    videos: Boolean(game?.videos.length),
+    images: game ? true : Boolean(studio.images?.length),
+    logo: true,
+    awards: Boolean(press.awards?.length),
+    quotes: Boolean(press.quotes?.length),
+    links: Boolean(press.links?.length),
+    about: Boolean(game),
+    credits: Boolean(press.credits?.length),
+    contact: true,
+  };
+  return ORDER.filter((id) => has[/** @type {keyof typeof has} */ (id)]);
+};
+
+const kits = [undefined, ...content.catalogue.map((/** @type {any} */ game) => game)];
+const attr = (/** @type {string} */ html, /** @type {string} */ pattern) =>
+  new RegExp(pattern).exec(html)?.[1];
+/** A section of a page by its anchor, up to the next one. */
+const sectionOf = (/** @type {string} */ html, /** @type {string} */ id) => {
+  const start = html.indexOf(`<section id="${id}"`);
+  return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+};
+
+describe('press kits', () => {
+  for (const game of kits) {
+    const route = presskitPath(game?.slug);
+    for (const { code } of locales) {
+      const url = localisedPath(route, code);
+      describe(url, () => {
+        const html = readOut(fileOf(url));
+        const words = messages[code].presskit;
+
+        it('has its own title, description, canonical, share image and alternates', () => {
+          const name = game
+            ? byLanguage[code].catalogue.find((/** @type {any} */ g) => g.slug === game.slug)?.name
+            : brand.companyName;
+          const title = decode(attr(html, '<title>([^<]*)</title>') ?? '');
+          assert.ok(title.includes(name), title);
+          assert.equal(attr(html, '<link rel="canonical" href="([^"]*)"'), `${siteUrl}${url}`);
+          const description = decode(
+            attr(html, '<meta name="description" content="([^"]*)"') ?? '',
+          );
+          assert.ok(description.length > 40 && description.length <= 160, description);
+          const image = attr(html, '<meta property="og:image" content="([^"]*)"');
+          assert.equal(image, game ? `${siteUrl}/art/share-${game.slug}.jpg` : `${siteUrl}/og.jpg`);
+          const alternates = alternatesOf(html);
+          assert.deepEqual(alternates, {
+            ...Object.fromEntries(
+              locales.map((other) => [other.code, `${siteUrl}${localisedPath(route, other.code)}`]),
+            ),
+            'x-default': `${siteUrl}${route}`,
+          });
+          assert.match(
+            html,
+            new RegExp(`<html lang="${code}" dir="${code === 'ar' ? 'rtl' : 'ltr'}"`),
+          );
+        });
+
+        it("shows every section its content fills, in presskit()'s order, each with an anchor, none empty", () => {
+          const shown = [
+            ...html.matchAll(/<section id="([^"]+)" aria-labelledby="\1-heading"/g),
+          ].map((m) => m[1]);
+          assert.deepEqual(shown, filled(game));
+          // The contents link each, in the same order.
+          const nav = html.slice(html.indexOf(`aria-label="${words.contents}"`));
+          const links = [...nav.slice(0, nav.indexOf('</nav>')).matchAll(/href="#([^"]+)"/g)].map(
+            (m) => m[1],
+          );
+          assert.deepEqual(links, shown);
+          // Headed in the page's language.
+          assert.ok(decode(html).includes(`>${words.factSheet}</h2>`), words.factSheet);
+          for (const id of shown) {
+            assert.match(sectionOf(html, id), /<(p|li|dd|figure|img|div)[ >]/, `${id} has content`);
+          }
+        });
+
+        it('links each archive with its own size, and its data.xml', () => {
+          const links = [
+            ...html.matchAll(
+              /<a href="([^"]+\.zip)" download="([^"]+)" data-bytes="(\d+)"[^>]*>([\s\S]*?)<\/a>/g,
+            ),
+          ];
+          assert.deepEqual(links.map((m) => m[2]).sort(), ['images.zip', 'logo.zip']);
+          for (const [, href = '', , bytes = '', text = ''] of links) {
+            const file = readFileSync(path.join(out, href));
+            assert.equal(Number(bytes), file.length, href);
+            const size = new Intl.NumberFormat(code, {
+              style: 'unit',
+              unit: file.length < 1e6 ? 'kilobyte' : 'megabyte',
+              unitDisplay: 'short',
+              maximumFractionDigits: file.length < 1e6 ? 0 : 1,
+            }).format(file.length < 1e6 ? file.length / 1000 : file.length / 1e6);
+            assert.ok(decode(text).includes(size), `${href}: ${size} in ${text}`);
+          }
+          assert.ok(html.includes(`href="${route}data.xml"`), 'data.xml');
+        });
+
+        it('asks nothing of another origin: no frame, no foreign script, picture or style', () => {
+          assert.doesNotMatch(html, /<iframe/);
+          for (const [, value] of html.matchAll(
+            /<(?:img|script|link|source|video)\b[^>]*?\s(?:src|srcSet|href)="([^"]+)"/g,
+          )) {
+            const urls = (value ?? '').split(',').map((part) => part.trim().split(' ')[0] ?? '');
+            for (const one of urls) {
+              // Canonical and alternates name the production site; they are never fetched.
+              if (one.startsWith(siteUrl)) continue;
+              assert.ok(!/^(https?:)?\/\//.test(one), `${url}: ${one}`);
+            }
+          }
+        });
+      });
+    }
+
+    it(`${route}: images.zip holds every picture the page shows, at full size`, async () => {
+      const html = readOut(fileOf(route));
+      const entries = unzipSync(readFileSync(path.join(out, route, 'images.zip')));
+      const section = sectionOf(html, 'images');
+      const images = section.slice(section.indexOf('data-gallery='), section.indexOf('</ul>'));
+      const items = [...images.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1] ?? '');
+      assert.ok(items.length > 0, 'pictures shown');
+      assert.equal(Object.keys(entries).length, items.length);
+      for (const item of items) {
+        const file = attr(item, '<p dir="ltr"[^>]*>([^<]+)</p>') ?? '';
+        const widest = Math.max(
+          ...[...(attr(item, 'srcSet="([^"]+)"') ?? '').matchAll(/ (\d+)w/g)].map((m) =>
+            Number(m[1]),
+          ),
+        );
+        const bytes = entries[file];
+        assert.ok(bytes, `${file} in images.zip`);
+        const { width = 0, format } = await sharp(Buffer.from(bytes)).metadata();
+        assert.ok(width >= widest, `${file}: ${width} px, shown up to ${widest}`);
+        assert.equal(format, file.endsWith('.png') ? 'png' : 'jpeg', file);
+      }
+    });
+
+    it(`${route}: logo.zip holds each logo shown, as SVG and PNG, light and dark`, async () => {
+      const html = readOut(fileOf(route));
+      const entries = unzipSync(readFileSync(path.join(out, route, 'logo.zip')));
+      const shown = [...sectionOf(html, 'logo').matchAll(/<img src="([^"]+\.svg)"/g)].map(
+        (m) => m[1] ?? '',
+      );
+      assert.equal(shown.length, 4);
+      for (const src of shown) {
+        const name = path.basename(src);
+        assert.deepEqual(Buffer.from(entries[name] ?? []), readFileSync(path.join(out, src)), name);
+        const png = entries[name.replace(/\.svg$/, '.png')];
+        assert.ok(png, `${name} as PNG`);
+        assert.equal((await sharp(Buffer.from(png)).metadata()).format, 'png');
+      }
+      assert.deepEqual(Object.keys(entries).length, 8);
+    });
+
+    it(`${route}: data.xml is the kit in presskit()'s format`, () => {
+      const xml = readOut(`${route.slice(1)}data.xml`);
+      const { entry } = importXml(xml, { file: 'data.xml', companyName: brand.companyName });
+      if (game) {
+        assert.equal(entry.name, game.name);
+        assert.equal(entry.description, game.description);
+        assert.deepEqual(entry.press?.features, game.press?.features);
+      } else {
+        assert.equal(entry.basedIn, studio.basedIn);
+        assert.equal(entry.pressContact, studio.pressContact);
+      }
+    });
+  }
+
+  it('gives the same archive bytes when the press-kit step runs again', () => {
+    const before = kits.flatMap((game) =>
+      ['images.zip', 'logo.zip'].map((file) => path.join(presskitPath(game?.slug), file)),
+    );
+    const first = before.map((file) => readFileSync(path.join(out, file)));
+    execFileSync(process.execPath, ['scripts/presskit.mjs'], { stdio: 'ignore' });
+    before.forEach((file, index) => {
+      assert.deepEqual(readFileSync(path.join('public', file)), first[index], file);
+    });
+  });
+
+  it('is linked from every footer and from each game page, in its language', () => {
+    for (const { code } of locales) {
+      const home = readOut(fileOf(localisedPath('/', code)));
+      assert.ok(home.includes(`href="${localisedPath(presskitPath(), code)}"`), `${code} footer`);
+      for (const game of content.catalogue.filter((/** @type {any} */ g) => g.page === 'own')) {
+        const page = readOut(fileOf(localisedPath(gamePath(game.slug), code)));
+        assert.ok(
+          page.includes(`href="${localisedPath(presskitPath(game.slug), code)}"`),
+          `${code} ${game.slug}`,
+        );
+      }
+    }
+  });
+
+  it('prints in the light theme', () => {
+    const css = readOut(
+      `_next/static/${attr(readOut('presskit/index.html'), 'href="/_next/static/([^"]+\\.css)"')}`,
+    );
+    assert.match(css, /@media print\{:root,:root\[data-theme=(dark|"dark")\]/);
+  });
+});

@@ -1,0 +1,178 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { GameTrailer } from '@/components/media/game-trailer';
+import { MediaScript } from '@/components/media/media-script';
+import { AwardList } from '@/components/presskit/award-list';
+import { ContactList } from '@/components/presskit/contact-list';
+import { CreditList } from '@/components/presskit/credit-list';
+import { FeatureList } from '@/components/presskit/feature-list';
+import { GameFactSheet } from '@/components/presskit/game-fact-sheet';
+import { KitImages } from '@/components/presskit/kit-images';
+import { KitLogos } from '@/components/presskit/kit-logos';
+import { KitPage } from '@/components/presskit/kit-page';
+import { LinkList } from '@/components/presskit/link-list';
+import { PressProse } from '@/components/presskit/press-prose';
+import { QuoteList } from '@/components/presskit/quote-list';
+import { catalogueGames, gameHref } from '@/data/catalogue';
+import { gameKitPictures, kitDownloads, kitPrefix, studioKit } from '@/data/presskit';
+import { site } from '@/data/site';
+import { getLocale, getMessages } from '@/lib/render/i18n';
+import { hrefIn } from '@/lib/core/paths';
+import { localisedPath } from '@/lib/core/locales.mjs';
+import { gamesIndex, presskitPath } from '@/lib/core/routes.mjs';
+import { format } from '@/lib/core/messages.mjs';
+
+const link =
+  'inline-flex min-h-6 items-center text-accent-ink underline underline-offset-4 hover:no-underline';
+
+/**
+ * A catalogue game's press kit, /games/<slug>/presskit/: presskit()'s sections in its order,
+ * the facts, trailers and pictures from the entry the game page shows, the rest from the
+ * entry's `press`; the studio's words and contacts where the game has none of its own.
+ */
+export function GamePresskitScreen({ slug }: { slug: string }) {
+  const game = catalogueGames().find((entry) => entry.slug === slug);
+  if (!game) notFound();
+  const { code } = getLocale();
+  const { presskit: words, nav, pages } = getMessages();
+  const studio = studioKit();
+  const press = game.press ?? {};
+  const downloads = kitDownloads(slug);
+  const href = gameHref(slug, code)!;
+  const kitHref = localisedPath(presskitPath(slug), code);
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: nav.home, href: hrefIn('/', code) },
+          { name: pages.games.title, href: localisedPath(gamesIndex.path, code) },
+          { name: game.name, href },
+          { name: words.gameKit, href: kitHref },
+        ]}
+      />
+      <KitPage
+        title={format(words.gameTitle, { name: game.name })}
+        links={
+          <>
+            <Link href={href} prefetch={false} className={link}>
+              {words.gamePage}
+            </Link>
+            <Link href={localisedPath(presskitPath(), code)} prefetch={false} className={link}>
+              {words.studioKit}
+            </Link>
+          </>
+        }
+        parts={[
+          { id: 'fact-sheet', title: words.factSheet, body: <GameFactSheet game={game} /> },
+          {
+            id: 'description',
+            title: words.description,
+            body: <PressProse text={game.description} />,
+          },
+          press.history && {
+            id: 'history',
+            title: words.history,
+            body: <PressProse text={press.history} />,
+          },
+          press.features?.length && {
+            id: 'features',
+            title: words.features,
+            body: <FeatureList features={press.features} />,
+          },
+          game.videos.length > 0 && {
+            id: 'videos',
+            title: words.videos,
+            body: (
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+                {game.videos.map((video, index) => (
+                  <li key={video.youtube ?? video.vimeo ?? video.file}>
+                    <GameTrailer
+                      video={video}
+                      id={`trailer-${index + 1}`}
+                      sizes="(min-width: 1320px) 540px, (min-width: 768px) 42vw, 88vw"
+                    />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            id: 'images',
+            title: words.images,
+            body: (
+              <KitImages
+                name={game.name}
+                pictures={gameKitPictures(game)}
+                downloads={downloads.images}
+              />
+            ),
+          },
+          {
+            id: 'logo',
+            title: words.logo,
+            body: (
+              <KitLogos
+                slug={slug}
+                prefix={kitPrefix(slug)}
+                name={game.name}
+                downloads={downloads.logo}
+              />
+            ),
+          },
+          press.awards?.length && {
+            id: 'awards',
+            title: words.awards,
+            body: <AwardList awards={press.awards} />,
+          },
+          press.quotes?.length && {
+            id: 'quotes',
+            title: words.quotes,
+            body: <QuoteList quotes={press.quotes} />,
+          },
+          press.links?.length && {
+            id: 'links',
+            title: words.links,
+            body: <LinkList links={press.links} />,
+          },
+          {
+            id: 'about',
+            title: format(words.about, { company: site.companyName }),
+            body: (
+              <>
+                <PressProse text={studio.description} />
+                <p className="mt-4">
+                  <Link
+                    href={localisedPath(presskitPath(), code)}
+                    prefetch={false}
+                    className={link}
+                  >
+                    {words.studioKit}
+                  </Link>
+                </p>
+              </>
+            ),
+          },
+          press.credits?.length && {
+            id: 'credits',
+            title: words.credits,
+            body: <CreditList credits={press.credits} />,
+          },
+          {
+            id: 'contact',
+            title: words.contact,
+            body: (
+              <ContactList
+                contacts={
+                  press.contacts ??
+                  studio.contacts ?? [{ name: words.pressContact, mail: studio.pressContact }]
+                }
+              />
+            ),
+          },
+        ]}
+      />
+      <MediaScript />
+    </>
+  );
+}
