@@ -35,7 +35,14 @@ import { messageOf } from '../scripts/errors.mjs';
 import { measureInteractions, median } from './bench-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { localisedPath, locales, prefixedLocales } from '../lib/core/locales.mjs';
-import { gamePath, pages as sitePages, screens, slugOf, styleguide } from '../lib/core/routes.mjs';
+import {
+  gamePath,
+  pages as sitePages,
+  presskitPath,
+  screens,
+  slugOf,
+  styleguide,
+} from '../lib/core/routes.mjs';
 import { readContent } from '../scripts/content.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
@@ -97,6 +104,10 @@ const allPages = [
     const slug = gamePages[index % gamePages.length] ?? '';
     return { name: `game-${code}`, path: localisedPath(gamePath(slug), code) };
   }),
+  // The press kits: the studio's in English, and the Arabic kit of the first game with a
+  // trailer (its facade, its gallery, its archives' links): the longest pages the site has.
+  { name: 'presskit-en', path: presskitPath() },
+  { name: 'kit-ar', path: localisedPath(presskitPath(gamePages[0] ?? ''), 'ar') },
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },

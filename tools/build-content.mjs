@@ -8,12 +8,16 @@
 // 300-character word; the lists hold 1, 2, 5, 6 and 24 entries instead of the sample's
 // counts; a game has only a name and a type; the first popular game's picture is a sideways
 // 2400×1800 phone photo carrying EXIF (camera and owner fields) and orientation 6.
+// It also holds a game imported from a presskit() data.xml (`npm run presskit:import`, the
+// fixture of __tests__/scripts/fixtures/presskit/), whose kit the content checks read.
 // `count-1` … `count-24`: every list at that many entries, every name 40 characters long.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { phonePhoto } from './phone-photo.mjs';
+import { importPresskit } from '../scripts/presskit-import.mjs';
+import { fixtureWithImages } from '../__tests__/scripts/presskit-fixture.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
 export const CONTENT_OUT = '.out-content';
@@ -245,6 +249,7 @@ async function main() {
   const started = Date.now();
   const photo = await phonePhoto();
   rmSync(path.join(root, CONTENT_OUT), { recursive: true, force: true });
+  const imported = await fixtureWithImages('game', path.join(root, CONTENT_OUT, '.fixture'));
   inProjectCopy(root, (copy, run) => {
     const dir = path.join(copy, 'data', 'content');
     // English alone, as a studio writes a file by hand: its other languages show English.
@@ -276,6 +281,7 @@ async function main() {
           mkdirSync(path.join(dir, 'games', slug), { recursive: true });
           writeFileSync(path.join(dir, 'games', slug, GAME_FILE), JSON.stringify(data));
         }
+        importPresskit(imported, copy);
       }
       run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
       const into = path.join(root, CONTENT_OUT, set);

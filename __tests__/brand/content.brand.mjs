@@ -73,6 +73,40 @@ describe('what a studio typed stays text', () => {
   });
 });
 
+describe('a game imported from a presskit() data.xml', () => {
+  // tools/build-content.mjs imports __tests__/scripts/fixtures/presskit/game/ into this set.
+  const kit = () => html(contentOut, 'games/marrow-lighthouse/presskit/index.html');
+
+  it('builds into a kit showing its title, features, quotes and credits', () => {
+    const page = kit()
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+    assert.match(page, /<h1[^>]*>Marrow Lighthouse press kit<\/h1>/);
+    for (const text of [
+      'A living sea with tides, fog banks and storms that change every night',
+      'The quietest game I could not put down.',
+      'Tidewater Review',
+      'Emeka Obi',
+      'Design and code',
+      'Saltmarsh Publishing',
+    ]) {
+      assert.ok(page.includes(text), text);
+    }
+    for (const id of ['features', 'quotes', 'credits', 'links', 'awards', 'history']) {
+      assert.ok(page.includes(`<section id="${id}"`), id);
+    }
+    // Its pictures came with it: the key art and two screenshots, in its images.zip.
+    const zip = readFileSync(path.join(contentOut, 'games/marrow-lighthouse/presskit/images.zip'));
+    for (const name of [
+      'marrow-lighthouse-key-art.png',
+      'marrow-lighthouse-screenshot-01.jpg',
+      'marrow-lighthouse-screenshot-02.png',
+    ]) {
+      assert.ok(zip.includes(Buffer.from(name)), name);
+    }
+  });
+});
+
 describe('the phone photo', () => {
   const photos = filesOf(contentOut).filter((file) =>
     file.startsWith(`art${path.sep}photo-cover-${PHOTO.replace(/\.jpg$/, '')}`),

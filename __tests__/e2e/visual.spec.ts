@@ -114,6 +114,11 @@ const scripts = translatedPages.filter((page) => page.locale === 'ar' || page.lo
 const gamePages = [
   { path: '/games/neon-vanguard/', name: 'Game Neon Vanguard' },
   { path: '/ar/games/neon-vanguard/', name: 'Game Neon Vanguard (ar)' },
+  // Each kind of press kit (components/presskit/): the studio's and a game's.
+  { path: '/presskit/', name: 'Presskit studio' },
+  { path: '/ar/presskit/', name: 'Presskit studio (ar)' },
+  { path: '/games/neon-vanguard/presskit/', name: 'Presskit Neon Vanguard' },
+  { path: '/ar/games/neon-vanguard/presskit/', name: 'Presskit Neon Vanguard (ar)' },
 ];
 
 for (const size of sizes) {

@@ -19,7 +19,7 @@ import { LanguageLinks } from './language-links';
 export function Footer() {
   const { nav, site: words } = getMessages();
   return (
-    <footer className="relative z-0 mx-auto max-w-frame bg-page px-4 pb-10 pt-12 text-center text-sm sm:px-6">
+    <footer className="relative z-0 mx-auto max-w-frame bg-page px-4 pb-10 pt-12 text-center text-sm sm:px-6 print:hidden">
       <nav aria-label={nav.footer}>
         <ul className="mb-6 flex flex-wrap justify-center gap-x-2 gap-y-1">
           {[...navLinks(), profileNavLink()].map((link) => (

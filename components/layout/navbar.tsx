@@ -68,7 +68,7 @@ export function Navbar({ links, profile, home, labels, slots, preview }: NavbarP
   return (
     <header
       className={clsx(
-        'relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4',
+        'relative z-20 mx-auto flex max-w-frame items-center gap-6 px-4 py-4 print:hidden',
         wide('sm:px-6 lg:py-6'),
       )}
     >

@@ -85,7 +85,8 @@ export function StudioFactSheet({ studio }: { studio: StudioPress }) {
       <KitFact label={words.phone}>
         {studio.phone ? (
           <a href={`tel:${studio.phone.replace(/[^\d+]/g, '')}`} dir="ltr" className={link}>
-            {studio.phone}
+            {/* A number never breaks across lines. */}
+            {studio.phone.replace(/ /g, '\u00a0')}
           </a>
         ) : undefined}
       </KitFact>

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { localisedPath } from '../../lib/core/locales.mjs';
+import { presskitPath } from '../../lib/core/routes.mjs';
+import ar from '../../data/locales/ar/messages.json';
+import en from '../../data/locales/en/messages.json';
+import {
+  axeViolations,
+  brokenImages,
+  expect,
+  hydrated,
+  loadAllImages,
+  sidewaysScroll,
+  test,
+} from './fixtures';
+
+// The press kits (components/presskit/): the studio's and a game's, in English and Arabic,
+// at both widths (the project's), in both themes. The watch fixture fails any test on a
+// request to another origin or a CSP violation; the trailer's player is stubbed.
+
+const KITS = [
+  { name: 'studio', path: presskitPath() },
+  { name: 'Neon Vanguard', path: presskitPath('neon-vanguard') },
+] as const;
+const PLAYER = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
+const words = { en: en.presskit, ar: ar.presskit };
+
+/** Scrolls to the end and back, as a reader does, and tabs through every control. */
+async function read(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
+  for (let step = 0; step < 80; step += 1) await page.keyboard.press('Tab');
+}
+
+test.describe('press kits', () => {
+  for (const kit of KITS) {
+    for (const code of ['en', 'ar'] as const) {
+      const path = localisedPath(kit.path, code);
+      for (const scheme of ['dark', 'light'] as const) {
+        test(`${kit.name} (${code}, ${scheme}): no axe violation, pictures load, no sideways scroll`, async ({
+          page,
+        }) => {
+          await page.emulateMedia({ colorScheme: scheme });
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await hydrated(page);
+          expect(await axeViolations(page), 'before any scrolling').toEqual([]);
+          await loadAllImages(page);
+          expect(await brokenImages(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
+          expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
+        });
+      }
+
+      test(`${kit.name} (${code}): asks nothing of another origin while read, and its contents lead to each section`, async ({
+        page,
+        watch,
+        baseURL,
+      }) => {
+        const origin = new URL(baseURL!).origin;
+        await page.route(PLAYER, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+        );
+        await page.goto(path);
+        await hydrated(page);
+        await read(page);
+        const foreign = watch.requests.map((r) => r.url()).filter((url) => !url.startsWith(origin));
+        expect(foreign).toEqual([]);
+        await expect(page.locator('iframe')).toHaveCount(0);
+        const contents = page.getByRole('navigation', { name: words[code].contents });
+        const links = contents.getByRole('link');
+        const count = await links.count();
+        expect(count).toBeGreaterThanOrEqual(8);
+        const last = links.nth(count - 1);
+        await last.click();
+        const target = (await last.getAttribute('href'))!;
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await expect(page.locator(target)).toBeInViewport();
+        await expect(page.locator(`${target} h2`)).toHaveText(words[code].contact);
+        // The trailer plays only when asked, in its one frame.
+        const play = page.locator('[data-trailer-play]');
+        if (await play.count()) {
+          watch.allow(/^other origin: https:\/\/www\.youtube-nocookie\.com\/embed\//);
+          await play.first().click();
+          await expect(page.locator('iframe')).toHaveCount(1);
+        }
+      });
+    }
+
+    test(
+      `${kit.name}: reads in full with JavaScript off`,
+      { tag: '@desktop-only' },
+      async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        const response = await page.goto(kit.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(
+          kit.name === 'studio' ? en.presskit.title : kit.name,
+        );
+        for (const heading of [words.en.factSheet, words.en.images, words.en.contact]) {
+          await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        }
+        // Each download is a plain link to its file.
+        const zip = page.locator('a[download="images.zip"]');
+        const download = await context.request.get(
+          new URL((await zip.getAttribute('href'))!, page.url()).href,
+        );
+        expect(download.status()).toBe(200);
+        expect((await download.body()).length).toBe(Number(await zip.getAttribute('data-bytes')));
+        await context.close();
+      },
+    );
+
+    test(
+      `${kit.name}: prints as a document, light, without the site's chrome`,
+      { tag: '@desktop-only' },
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto(kit.path);
+        await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+        await expect(page.locator('header').first()).toBeHidden();
+        await expect(page.locator('footer')).toBeHidden();
+        await expect(page.getByRole('navigation', { name: words.en.contents })).toBeHidden();
+        const colours = await page.evaluate(() => ({
+          page: getComputedStyle(document.body).backgroundColor,
+          ink: getComputedStyle(document.querySelector('h1')!).color,
+          link: getComputedStyle(document.querySelector('.presskit a[href^="http"]')!, '::after')
+            .content,
+        }));
+        expect(colours.page).not.toBe('rgb(31, 33, 34)');
+        expect(colours.ink).not.toBe('rgb(255, 255, 255)');
+        expect(colours.link).toMatch(/^" \(" attr\(href\) "\)"$|^" \(https?:/);
+      },
+    );
+  }
+});
