@@ -174,7 +174,7 @@ describe('press kits', () => {
       assert.ok(items.length > 0, 'pictures shown');
       assert.equal(Object.keys(entries).length, items.length);
       for (const item of items) {
-        const file = attr(item, '<p dir="ltr"[^>]*>([^<]+)</p>') ?? '';
+        const file = attr(item, '<span dir="ltr">([^<]+)</span></p>') ?? '';
         const widest = Math.max(
           ...[...(attr(item, 'srcSet="([^"]+)"') ?? '').matchAll(/ (\d+)w/g)].map((m) =>
             Number(m[1]),

@@ -46,8 +46,9 @@ export function ScreenshotGallery({
               />
             </a>
             {captions?.[index] ? (
-              <p dir="ltr" className="mt-2 break-all text-sm text-body">
-                {captions[index]}
+              <p className="mt-2 break-all text-sm text-body">
+                {/* A file name reads left to right, at the start of the line in any language. */}
+                <span dir="ltr">{captions[index]}</span>
               </p>
             ) : null}
           </li>

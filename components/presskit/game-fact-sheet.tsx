@@ -42,7 +42,10 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
                 <span className="font-bold">{PLATFORMS[platform]}</span>
                 {' · '}
                 {release ? (
-                  <time dateTime={isoDate(release)}>{formatLongDate(release, code)}</time>
+                  // Isolated, so a date that starts with digits stays whole beside the name.
+                  <bdi>
+                    <time dateTime={isoDate(release)}>{formatLongDate(release, code)}</time>
+                  </bdi>
                 ) : (
                   gameFacts.comingSoon
                 )}
@@ -138,7 +141,7 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
           </>
         )}
       </KitFact>
-      <KitFact label="presskit()">
+      <KitFact label="data.xml">
         <a href={withBasePath(kitDataXml(game.slug))} className={link}>
           {words.dataXml}
         </a>

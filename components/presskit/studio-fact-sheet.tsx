@@ -90,7 +90,7 @@ export function StudioFactSheet({ studio }: { studio: StudioPress }) {
           </a>
         ) : undefined}
       </KitFact>
-      <KitFact label="presskit()">
+      <KitFact label="data.xml">
         <a href={withBasePath(kitDataXml())} className={link}>
           {words.dataXml}
         </a>
