@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { readContent } from '../../scripts/content.mjs';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { importXml } from '../../scripts/presskit/data-xml.mjs';
+import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf, gamePath, presskitPath } from '../../lib/core/routes.mjs';
 import { alternatesOf, decode, out, readOut } from './read-out.mjs';
@@ -147,6 +148,27 @@ describe('press kits', () => {
             assert.ok(decode(text).includes(size), `${href}: ${size} in ${text}`);
           }
           assert.ok(html.includes(`href="${route}data.xml"`), 'data.xml');
+        });
+
+        it('describes its breadcrumb trail in JSON-LD and hashes every inline script in its policy', () => {
+          const blocks = [
+            ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+          ].map((m) => JSON.parse(m[1] ?? 'null'));
+          const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+          assert.ok(trail, 'BreadcrumbList');
+          const last = trail.itemListElement.at(-1);
+          assert.equal(last.item, `${siteUrl}${url}`);
+          assert.equal(last.position, trail.itemListElement.length);
+          const policy =
+            attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"') ?? '';
+          for (const body of inlineScripts(html)) {
+            assert.ok(policy.includes(`sha256-${sha256(body)}`), body.slice(0, 60));
+          }
+          // Frames only for a hosted trailer's player, never for a store.
+          assert.equal(
+            /frame-src/.test(policy),
+            Boolean(game?.videos.some((/** @type {{ file?: string }} */ v) => !v.file)),
+          );
         });
 
         it('asks nothing of another origin: no frame, no foreign script, picture or style', () => {
