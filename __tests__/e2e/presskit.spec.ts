@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { localisedPath } from '../../lib/core/locales.mjs';
+import { readdirSync } from 'node:fs';
+import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { presskitPath } from '../../lib/core/routes.mjs';
 import ar from '../../data/locales/ar/messages.json';
 import en from '../../data/locales/en/messages.json';
@@ -36,7 +37,32 @@ async function read(page: Page) {
   for (let step = 0; step < 80; step += 1) await page.keyboard.press('Tab');
 }
 
+/** Every catalogue game has a kit (data/content/games/<slug>/). */
+const games = readdirSync('data/content/games').sort();
+
 test.describe('press kits', () => {
+  // test:full: every kit in every language at 1440 px, the themes taking turns by language
+  // (the samples above take both themes at both widths; the kits share one layout).
+  for (const [index, { code }] of locales.entries()) {
+    const scheme = index % 2 ? 'light' : 'dark';
+    test(
+      `every kit in ${code} (${scheme}): no axe violation, pictures load, no sideways scroll`,
+      { tag: ['@full', '@desktop-only'] },
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const path of [presskitPath(), ...games.map((slug) => presskitPath(slug))]) {
+          const response = await page.goto(localisedPath(path, code));
+          expect(response?.status(), path).toBe(200);
+          await loadAllImages(page);
+          expect(await brokenImages(page), path).toEqual([]);
+          expect(await axeViolations(page), path).toEqual([]);
+          expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
+        }
+      },
+    );
+  }
+
   for (const kit of KITS) {
     for (const code of ['en', 'ar'] as const) {
       const path = localisedPath(kit.path, code);
