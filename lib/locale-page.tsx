@@ -49,26 +49,36 @@ export function localeMetadata(route: Exclude<Route, '/styleguide/'>) {
 export type GameParams = { params: Promise<{ slug: string }> };
 export type LocaleGameParams = { params: Promise<{ locale: string; slug: string }> };
 
+/** The slugs as a dynamic route's parameters; a route with none still exports one (below). */
+const paramsOf = (slugs: readonly string[]) =>
+  slugs.length > 0 ? slugs.map((slug) => ({ slug })) : [{ slug: NO_GAME }];
+
 /**
  * Every game with a page of its own: only these are exported (dynamicParams off). A
  * catalogue without one (only the details screen's game, or none) still gives the route one
  * parameter, since a static export refuses a dynamic route that writes no page; that page is
  * the 404 page, and the post-build step removes it (scripts/postbuild.mjs).
  */
-export const gameParams = () =>
-  gamePageSlugs.length > 0 ? gamePageSlugs.map((slug) => ({ slug })) : [{ slug: NO_GAME }];
+export const gameParams = () => paramsOf(gamePageSlugs);
 
-async function slugOf(params: Promise<{ slug: string }>): Promise<string> {
+/** The route's slug when it is one of `slugs`; the 404 page otherwise. */
+async function slugIn(params: Promise<{ slug: string }>, slugs: readonly string[]) {
   const { slug } = await params;
-  if (!gamePageSlugs.includes(slug)) notFound();
+  if (!slugs.includes(slug)) notFound();
   return slug;
+}
+
+/** The language of a route with a slug: English at the root, its prefix's under /<code>/. */
+async function languageOf(params: GameParams['params'] | LocaleGameParams['params']) {
+  const given = await params;
+  return 'locale' in given ? localeOf(params as LocaleGameParams['params']) : defaultLocale;
 }
 
 /** A game's page at the root, in English. */
 export function rootGamePage(Screen: ComponentType<{ slug: string }>) {
   return async function Page({ params }: GameParams) {
     setRequestLocale(defaultLocale);
-    return <Screen slug={await slugOf(params)} />;
+    return <Screen slug={await slugIn(params, gamePageSlugs)} />;
   };
 }
 
@@ -76,47 +86,29 @@ export function rootGamePage(Screen: ComponentType<{ slug: string }>) {
 export function localeGamePage(Screen: ComponentType<{ slug: string }>) {
   return async function Page({ params }: LocaleGameParams) {
     setRequestLocale(await localeOf(params));
-    return <Screen slug={await slugOf(params)} />;
+    return <Screen slug={await slugIn(params, gamePageSlugs)} />;
   };
 }
 
 /** A game page's metadata, at the root or under /<code>/. */
-export const gamePageMetadata = async ({ params }: GameParams | LocaleGameParams) => {
-  const given = await params;
-  const locale =
-    'locale' in given ? await localeOf(params as LocaleGameParams['params']) : defaultLocale;
-  return gameMetadata(await slugOf(params), locale);
-};
+export const gamePageMetadata = async ({ params }: GameParams | LocaleGameParams) =>
+  gameMetadata(await slugIn(params, gamePageSlugs), await languageOf(params));
 
 /** The studio's press kit's metadata under /<code>/ (at the root: presskitMetadata in English). */
 export const presskitPageMetadata = async ({ params }: LocaleParams) =>
   presskitMetadata(await localeOf(params));
 
 /** Every catalogue game has a press kit, the spec's own game too (dynamicParams off). */
-export const presskitParams = () =>
-  presskitSlugs.length > 0 ? presskitSlugs.map((slug) => ({ slug })) : [{ slug: NO_GAME }];
-
-async function kitSlugOf(params: Promise<{ slug: string }>): Promise<string> {
-  const { slug } = await params;
-  if (!presskitSlugs.includes(slug)) notFound();
-  return slug;
-}
+export const presskitParams = () => paramsOf(presskitSlugs);
 
 /** A game's press kit at the root, in English, or under /<code>/. */
 export function gamePresskitPage(Screen: ComponentType<{ slug: string }>) {
   return async function Page({ params }: GameParams | LocaleGameParams) {
-    const given = await params;
-    setRequestLocale(
-      'locale' in given ? await localeOf(params as LocaleGameParams['params']) : defaultLocale,
-    );
-    return <Screen slug={await kitSlugOf(params)} />;
+    setRequestLocale(await languageOf(params));
+    return <Screen slug={await slugIn(params, presskitSlugs)} />;
   };
 }
 
 /** A game's press kit's metadata, at the root or under /<code>/. */
-export const gamePresskitPageMetadata = async ({ params }: GameParams | LocaleGameParams) => {
-  const given = await params;
-  const locale =
-    'locale' in given ? await localeOf(params as LocaleGameParams['params']) : defaultLocale;
-  return gamePresskitMetadata(await kitSlugOf(params), locale);
-};
+export const gamePresskitPageMetadata = async ({ params }: GameParams | LocaleGameParams) =>
+  gamePresskitMetadata(await slugIn(params, presskitSlugs), await languageOf(params));

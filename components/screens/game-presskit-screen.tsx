@@ -3,17 +3,13 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
-import { AwardList } from '@/components/presskit/award-list';
-import { ContactList } from '@/components/presskit/contact-list';
-import { CreditList } from '@/components/presskit/credit-list';
 import { FeatureList } from '@/components/presskit/feature-list';
 import { GameFactSheet } from '@/components/presskit/game-fact-sheet';
 import { KitImages } from '@/components/presskit/kit-images';
 import { KitLogos } from '@/components/presskit/kit-logos';
 import { KitPage } from '@/components/presskit/kit-page';
-import { LinkList } from '@/components/presskit/link-list';
 import { PressProse } from '@/components/presskit/press-prose';
-import { QuoteList } from '@/components/presskit/quote-list';
+import { pressSections } from '@/components/presskit/press-sections';
 import { catalogueGames, gameHref } from '@/data/catalogue';
 import { gameKitPictures, kitDownloads, kitPrefix, studioKit } from '@/data/presskit';
 import { site } from '@/data/site';
@@ -38,6 +34,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
   const { presskit: words, nav, pages } = getMessages();
   const studio = studioKit();
   const press = game.press ?? {};
+  const shared = pressSections(press, studio);
   const downloads = kitDownloads(slug);
   const href = gameHref(slug, code)!;
   const kitHref = localisedPath(presskitPath(slug), code);
@@ -120,21 +117,9 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
               />
             ),
           },
-          press.awards?.length && {
-            id: 'awards',
-            title: words.awards,
-            body: <AwardList awards={press.awards} />,
-          },
-          press.quotes?.length && {
-            id: 'quotes',
-            title: words.quotes,
-            body: <QuoteList quotes={press.quotes} />,
-          },
-          press.links?.length && {
-            id: 'links',
-            title: words.links,
-            body: <LinkList links={press.links} />,
-          },
+          shared.awards,
+          shared.quotes,
+          shared.links,
           {
             id: 'about',
             title: format(words.about, { company: site.companyName }),
@@ -153,23 +138,8 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
               </>
             ),
           },
-          press.credits?.length && {
-            id: 'credits',
-            title: words.credits,
-            body: <CreditList credits={press.credits} />,
-          },
-          {
-            id: 'contact',
-            title: words.contact,
-            body: (
-              <ContactList
-                contacts={
-                  press.contacts ??
-                  studio.contacts ?? [{ name: words.pressContact, mail: studio.pressContact }]
-                }
-              />
-            ),
-          },
+          shared.credits,
+          shared.contact,
         ]}
       />
       <MediaScript />

@@ -1,15 +1,11 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { MediaScript } from '@/components/media/media-script';
-import { AwardList } from '@/components/presskit/award-list';
-import { ContactList } from '@/components/presskit/contact-list';
-import { CreditList } from '@/components/presskit/credit-list';
 import { KitImages } from '@/components/presskit/kit-images';
 import { KitLogos } from '@/components/presskit/kit-logos';
 import { KitPage } from '@/components/presskit/kit-page';
-import { LinkList } from '@/components/presskit/link-list';
 import { PressProse } from '@/components/presskit/press-prose';
-import { QuoteList } from '@/components/presskit/quote-list';
+import { pressSections } from '@/components/presskit/press-sections';
 import { StudioFactSheet } from '@/components/presskit/studio-fact-sheet';
 import { kitDownloads, kitPrefix, studioKit, studioKitPictures } from '@/data/presskit';
 import { site } from '@/data/site';
@@ -31,6 +27,7 @@ export function StudioPresskitScreen() {
   const studio = studioKit();
   const downloads = kitDownloads();
   const pictures = studioKitPictures(studio);
+  const shared = pressSections(studio, studio);
   return (
     <>
       <Breadcrumbs
@@ -81,37 +78,11 @@ export function StudioPresskitScreen() {
               <KitLogos prefix={kitPrefix()} name={site.companyName} downloads={downloads.logo} />
             ),
           },
-          studio.awards?.length && {
-            id: 'awards',
-            title: words.awards,
-            body: <AwardList awards={studio.awards} />,
-          },
-          studio.quotes?.length && {
-            id: 'quotes',
-            title: words.quotes,
-            body: <QuoteList quotes={studio.quotes} />,
-          },
-          studio.links?.length && {
-            id: 'links',
-            title: words.links,
-            body: <LinkList links={studio.links} />,
-          },
-          studio.credits?.length && {
-            id: 'credits',
-            title: words.credits,
-            body: <CreditList credits={studio.credits} />,
-          },
-          {
-            id: 'contact',
-            title: words.contact,
-            body: (
-              <ContactList
-                contacts={
-                  studio.contacts ?? [{ name: words.pressContact, mail: studio.pressContact }]
-                }
-              />
-            ),
-          },
+          shared.awards,
+          shared.quotes,
+          shared.links,
+          shared.credits,
+          shared.contact,
         ]}
       />
       {pictures.length > 0 ? <MediaScript /> : null}
