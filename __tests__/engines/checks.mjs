@@ -397,6 +397,42 @@ export function checkEngine(engine) {
 
         for (const { code, dir } of locales.filter((l) => l.code === 'en' || l.code === 'ar')) {
           test(
+            `a game's press kit in ${code}: its sections, its downloads, nothing from another origin`,
+            STEP,
+            async () => {
+              const path = localisedPath('/games/neon-vanguard/presskit/', code);
+              await open(session, `${origin}${path}`, 200, { lang: code, dir });
+              const kit = await session.evaluate(
+                (own) => ({
+                  foreign: performance
+                    .getEntriesByType('resource')
+                    .map((entry) => entry.name)
+                    .filter((name) => !name.startsWith(own)),
+                  frames: document.querySelectorAll('iframe').length,
+                  sections: document.querySelectorAll('article.presskit > section[id]').length,
+                  contents: document.querySelectorAll('article.presskit nav a[href^="#"]').length,
+                  archives: Array.from(
+                    document.querySelectorAll('a[download]'),
+                    (a) => a.getAttribute('download') ?? '',
+                  ).sort(),
+                  wide: document.documentElement.scrollWidth > window.innerWidth,
+                }),
+                origin,
+              );
+              assert.deepEqual(kit.foreign, [], 'no request to another origin before a click');
+              assert.equal(kit.frames, 0);
+              assert.ok(kit.sections >= 10, `${kit.sections} sections`);
+              assert.equal(kit.contents, kit.sections, 'the contents link every section');
+              assert.deepEqual(kit.archives, ['images.zip', 'logo.zip']);
+              assert.equal(kit.wide, false, 'no sideways scroll');
+              await session.screenshot(`${STILLS}/${engine}-${size.width}-presskit-${code}.png`);
+              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+            },
+          );
+        }
+
+        for (const { code, dir } of locales.filter((l) => l.code === 'en' || l.code === 'ar')) {
+          test(
             `a game page in ${code}: its trailer asks nothing of another origin, its viewer opens and closes`,
             STEP,
             async () => {
