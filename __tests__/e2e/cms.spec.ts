@@ -86,6 +86,12 @@ async function openEntry(page: Page, hash: string) {
   await expect(form).toBeVisible();
 }
 
+/**
+ * The game's own name: the entry's first field named Name (its press kit's quotes and
+ * partners have names too, further down).
+ */
+const gameName = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true }).first();
+
 /** The build's first step over the copy's files (scripts/deploy-inputs.mjs): what it says. */
 function firstStep() {
   const run = spawnSync(process.execPath, ['scripts/deploy-inputs.mjs'], {
@@ -130,7 +136,7 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   await expect(page.getByRole('textbox', { name: 'Game', exact: true }).first()).toHaveValue(
     'circuit-saints',
   );
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(HOSTILE_NAME);
+  await gameName(page).fill(HOSTILE_NAME);
   // The cover: a sideways phone photo, uploaded through the media library.
   const photo = path.join(copy, 'phone-photo.jpg');
   writeFileSync(photo, await phonePhoto());
@@ -227,13 +233,13 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
   const problems = watchAdmin(page);
   await openEntry(page, `#/collections/games/entries/${GAME}/index`);
   const before = readFileSync(path.join(copy, 'data/content/games', GAME, 'index.json'));
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+  await gameName(page).fill('');
   await publish(page);
   await expect(page.getByText("Oops, you've missed a required field")).toBeVisible();
   await expect(page.getByText('Name is required.')).toBeVisible();
   expect(readFileSync(path.join(copy, 'data/content/games', GAME, 'index.json'))).toEqual(before);
   // A store link on http: is refused as the build refuses it.
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Neon Vanguard');
+  await gameName(page).fill('Neon Vanguard');
   await page
     .getByRole('textbox', { name: 'Link (https:)', exact: true })
     .first()
@@ -296,7 +302,7 @@ test('the preview demo: the built admin edits the sample in memory, says so, and
   });
   if (await login.isVisible()) await login.click();
   // The demo holds the files as built: the first test's name, as text in a field.
-  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  const name = gameName(page);
   await expect(name).toHaveValue(HOSTILE_NAME);
   await name.fill('Neon Vanguard Demo');
   await publish(page);
