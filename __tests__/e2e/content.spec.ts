@@ -81,13 +81,15 @@ test("style guide: the catalogue lists the studio's photo and the drawn cover wi
 });
 
 // The set's own catalogue (tools/build-content.mjs, hostileCatalogue): a 40-character name,
-// a game with no screenshots and one with twelve, hostile text in each description.
+// a game with no screenshots and one with twelve, hostile text in each description; and the
+// game imported from the presskit() fixture (npm run presskit:import).
 const gamePages = readdirSync(`${CONTENT_DIR}/hostile/games`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .flatMap(({ name }) => [gamePath(name), localisedPath(gamePath(name), 'ar')]);
 
-test('the set has its own catalogue: three games, each in every language', () => {
-  expect(gamePages).toHaveLength(6);
+test('the set has its own catalogue: three games and an imported one, each in every language', () => {
+  expect(gamePages).toHaveLength(8);
+  expect(gamePages).toContain(gamePath('marrow-lighthouse'));
 });
 
 for (const path of gamePages) {
