@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { content, localContent } from './content';
-import { contentPictures } from './content';
+import { content, contentPictures, localContent } from './content';
 import { site } from './site';
 import type { CatalogueGame, StudioPress } from '../lib/content/types';
 import {

@@ -1,6 +1,5 @@
 import type { KitDownload } from '@/data/presskit';
-import { logoFiles } from '@/lib/presskit/kit.mjs';
-import { kitFile } from '@/lib/presskit/kit.mjs';
+import { kitFile, logoFiles } from '@/lib/presskit/kit.mjs';
 import { getMessages } from '@/lib/render/i18n';
 import { format } from '@/lib/core/messages.mjs';
 import { withBasePath } from '@/lib/core/site-url';
