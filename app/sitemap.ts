@@ -2,13 +2,14 @@ import type { MetadataRoute } from 'next';
 import { fullSizePath } from '@/data/artwork';
 import { gamePageSlugs } from '@/data/catalogue';
 import { presskitSlugs } from '@/data/presskit';
+import { newsListPaths, postIn, postSlugs } from '@/data/news';
 import { contentIn } from '@/data/content';
 import { languageAlternates } from '@/lib/metadata';
 import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/videos.mjs';
 import { isoDate } from '@/lib/core/format';
 import { type LocaleCode, localisedPath, locales } from '@/lib/core/locales.mjs';
 import { routes } from '@/lib/core/paths';
-import { gamePath, gamesIndex, presskitPath } from '@/lib/core/routes.mjs';
+import { gamePath, gamesIndex, postPath, presskitPath } from '@/lib/core/routes.mjs';
 import { absoluteUrl } from '@/lib/core/site-url';
 
 // Required for metadata routes under output: 'export'.
@@ -37,7 +38,8 @@ function videosOf(slug: string, code: LocaleCode) {
 }
 
 /**
- * Every screen, the game list, the press kits and each game's page, in every language, each listing all its
+ * Every screen, the game list, the press kits, each game's page and the news (its list pages
+ * and each post, with the day it last changed), in every language, each listing all its
  * language versions (xhtml:link), and a game page its trailers.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -46,6 +48,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     gamesIndex.path,
     presskitPath(),
     ...presskitSlugs.map((slug) => presskitPath(slug)),
+    ...newsListPaths,
   ];
   return locales.flatMap(({ code }) => [
     ...paths.map((path) => ({
@@ -64,5 +67,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
         ...(videos.length ? { videos } : {}),
       };
     }),
+    ...postSlugs.map((slug) => ({
+      url: absoluteUrl(localisedPath(postPath(slug), code)),
+      lastModified: postIn(slug, code)?.modified,
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
+      alternates: { languages: languageAlternates(postPath(slug)) },
+    })),
   ]);
 }

@@ -4,6 +4,8 @@ import { messagesFor, type LocaleCode } from './render/i18n';
 import { defaultLocale, localisedPath, locales } from './core/locales.mjs';
 import { absoluteUrl } from './core/site-url';
 import { format } from './core/messages.mjs';
+import { feeds } from './core/routes.mjs';
+import { hasFeeds } from '@/data/news';
 
 /** The share image: one picture, its alt text in each language. */
 export const shareImage = (code: LocaleCode = defaultLocale) =>
@@ -41,7 +43,25 @@ export function languageAlternates(path: string): Record<string, string> {
   };
 }
 
-/** Title, description, canonical URL, hreflang alternates, Open Graph and Twitter card. */
+/**
+ * The language's news feeds as <link rel="alternate">, each titled for a feed reader's list:
+ * none for a language with no post written in it (no empty feed is published).
+ */
+function feedLinks(code: LocaleCode) {
+  if (!hasFeeds(code)) return undefined;
+  const name = `${site.name} · ${messagesFor(code).news.heading}`;
+  return Object.fromEntries(
+    feeds.map(({ type, path, title }) => [
+      type,
+      [{ url: absoluteUrl(localisedPath(path, code)), title: `${name} (${title})` }],
+    ]),
+  );
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates, the language's feeds, Open Graph
+ * and Twitter card.
+ */
 export function pageMetadata({
   title,
   description,
@@ -58,9 +78,11 @@ export function pageMetadata({
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: alone
-      ? { canonical: url }
-      : { canonical: url, languages: languageAlternates(path) },
+    alternates: {
+      canonical: url,
+      ...(alone ? {} : { languages: languageAlternates(path) }),
+      types: feedLinks(locale),
+    },
     openGraph: {
       type: 'website',
       siteName: site.name,

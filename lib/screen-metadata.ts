@@ -5,11 +5,19 @@ import { messagesFor, type LocaleCode } from './render/i18n';
 import { pageMetadata } from './metadata';
 import { markdownSummary } from './content/markdown.mjs';
 import type { Route, ScreenSlug } from './core/paths';
-import { gamePath, gamesIndex, presskitPath, slugOf } from './core/routes.mjs';
+import {
+  gamePath,
+  gamesIndex,
+  newsListPath,
+  postPath,
+  presskitPath,
+  slugOf,
+} from './core/routes.mjs';
+import { postIn, type NewsKind } from '@/data/news';
 
 /** A screen's route: every page but the style guide, which has its own metadata. */
 export type ScreenRoute = Exclude<Route, '/styleguide/'>;
-import { shareFile } from './core/image-widths.mjs';
+import { postShareFile, shareFile } from './core/image-widths.mjs';
 import { format } from './core/messages.mjs';
 
 /**
@@ -102,5 +110,33 @@ export function gamePresskitMetadata(slug: string, locale: LocaleCode): Metadata
       path: `/art/${shareFile(slug)}`,
       alt: format(games.keyArtAlt, { name: game.name }),
     },
+  });
+}
+
+/** A news list's metadata in a language: every post or one kind's, its page number after page 1. */
+export function newsListMetadata(
+  kind: NewsKind | undefined,
+  page: number,
+  locale: LocaleCode,
+): Metadata {
+  const { pages, news } = messagesFor(locale);
+  const name = kind ? news.kinds[kind] : pages.news.title;
+  return pageMetadata({
+    title: page > 1 ? `${name} · ${format(news.page, { page })}` : name,
+    description: clipped(format(pages.news.description, { company: site.companyName })),
+    path: newsListPath(kind, page),
+    locale,
+  });
+}
+
+/** A post's metadata in a language: its title, its summary, its cover as the share image. */
+export function postMetadata(slug: string, locale: LocaleCode): Metadata {
+  const post = postIn(slug, locale)!;
+  return pageMetadata({
+    title: post.title,
+    description: clipped(post.summary),
+    path: postPath(slug),
+    locale,
+    image: { path: `/art/${postShareFile(slug)}`, alt: post.coverAlt ?? post.title },
   });
 }

@@ -1,4 +1,4 @@
-// `npm run build`: the inputs checked, the art drawn, the press kits' downloads made,
+// `npm run build`: the inputs checked, the art drawn, the press kits' downloads made, the feeds,
 // Next's export, the post-build step.
 // When a step fails, out/ is removed: nothing half-built (and no earlier build that could
 // pass for this one) is left to serve or deploy. The failing step has said why.
@@ -13,6 +13,8 @@ const steps = [
   ['scripts/generate-art.mjs'],
   // The press kits' archives and data.xml, which the kit pages show the sizes of.
   ['scripts/presskit.mjs'],
+  // Each language's news feeds (RSS, Atom, JSON Feed), files beside its /news/.
+  ['scripts/feeds.mjs'],
   [next, 'build'],
   ['scripts/postbuild.mjs'],
   // The editors' admin, when CMS_BACKEND asks for it; otherwise it writes nothing.

@@ -34,6 +34,7 @@ import {
   artFile,
   aspects,
   avifWidthsFor,
+  postShareFile,
   shareFile,
   widthsFor,
 } from '../lib/core/image-widths.mjs';
@@ -305,17 +306,21 @@ async function main() {
     ),
   );
   // Each game's share image (its page's, its press kit's): its key art at 1200×630,
-  // cropped around its focal point.
-  for (const game of content.catalogue) {
-    const picture = pictures.get(path.basename(game.keyArt, '.webp'));
+  // cropped around its focal point; each post's, its cover.
+  const shares = [
+    ...content.catalogue.map((game) => ({ src: game.keyArt, file: shareFile(game.slug) })),
+    ...content.news.map((post) => ({ src: post.cover, file: postShareFile(post.slug) })),
+  ];
+  for (const { src, file } of shares) {
+    const picture = pictures.get(path.basename(src, '.webp'));
     const focalY = picture?.source === 'file' ? picture.focal.y : 0.5;
-    const source = path.join(root, 'public', game.keyArt);
+    const source = path.join(root, 'public', src);
     const { width = 1200, height: sourceHeight = 675 } = await sharp(source).metadata();
     const height = Math.round((1200 * sourceHeight) / width);
     const wide = sharp(source).resize({ width: 1200, height });
     const top = Math.min(Math.max(Math.round(focalY * height - 315), 0), height - 630);
     await writeAtomic(
-      path.join(outDir, shareFile(game.slug)),
+      path.join(outDir, file),
       await wide
         .extract({ left: 0, top, width: 1200, height: 630 })
         .jpeg({ quality: 82, mozjpeg: true })

@@ -230,7 +230,13 @@ export async function postbuild({
   await placeLanguage404s(out).catch((error) => degrade('language 404 pages', error, warn));
   // The placeholder a catalogue without a game of its own page exports (lib/core/routes.mjs).
   for (const prefix of ['', ...prefixedLocales.map(({ code }) => `${code}/`)]) {
-    await rm(path.join(out, `${prefix}games`, NO_GAME), { recursive: true, force: true });
+    for (const placeholder of [
+      `${prefix}games/${NO_GAME}`,
+      `${prefix}news/${NO_GAME}`,
+      `${prefix}news/page/${NO_GAME}`,
+    ]) {
+      await rm(path.join(out, placeholder), { recursive: true, force: true });
+    }
   }
   const all = await filesIn(out);
   const pages = all.filter((file) => file.endsWith('.html'));
@@ -273,7 +279,7 @@ export async function postbuild({
   const written = rules.split('\n').filter((line) => line.startsWith('/')).length;
   if (rules && written < pagePolicies.length) {
     console.warn(
-      `postbuild: warning: ${pagePolicies.length} pages pass Cloudflare Pages' ${HEADER_RULE_LIMIT} header rules: the game pages and their press kits share one rule per language, each page's meta keeping its own script hashes`,
+      `postbuild: warning: ${pagePolicies.length} pages pass Cloudflare Pages' ${HEADER_RULE_LIMIT} header rules: the game pages, their press kits and the news pages share one rule per language and folder, each page's meta keeping its own script hashes`,
     );
   }
   await writeFile(path.join(out, '_headers'), rules);

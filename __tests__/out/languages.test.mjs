@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { defaultLocale, localisedPath, locales } from '../../lib/core/locales.mjs';
-import { fileOf, screens } from '../../lib/core/routes.mjs';
+import { NEWS_PAGE_SIZE, fileOf, screens } from '../../lib/core/routes.mjs';
 import { faceFilesFor } from '../../scripts/postbuild/next-output.mjs';
 import { readContent } from '../../scripts/content.mjs';
 import { alternatesOf, readOut } from './read-out.mjs';
@@ -118,13 +118,19 @@ describe('the sitemap', () => {
     const sitemap = readOut('sitemap.xml');
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
     // The screens, /games/, each catalogue game's own page (games.test.mjs checks those), the
-    // studio's press kit and each game's (presskit.test.mjs).
-    const { catalogue } = readContent().content;
+    // studio's press kit and each game's (presskit.test.mjs), the news's list pages (every
+    // post's two, each kind's one) and each post (news.test.mjs).
+    const { catalogue, news } = readContent().content;
     const gamePages = catalogue.filter(
       (/** @type {{ page: string }} */ game) => game.page === 'own',
     ).length;
     const kits = 1 + catalogue.length;
-    assert.equal(entries.length, locales.length * (screens.length + 1 + gamePages + kits));
+    const kinds = new Set(news.map((/** @type {{ kind: string }} */ post) => post.kind)).size;
+    const newsPages = Math.ceil(news.length / NEWS_PAGE_SIZE) + kinds + news.length;
+    assert.equal(
+      entries.length,
+      locales.length * (screens.length + 1 + gamePages + kits + newsPages),
+    );
     for (const entry of entries) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
       const links = Object.fromEntries(

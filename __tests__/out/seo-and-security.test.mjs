@@ -92,9 +92,10 @@ describe('every page, for crawlers and link previews', () => {
 describe('sitemap and robots', () => {
   it('lists the five routes in every language, absolute, with the trailing slash', () => {
     const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    // The catalogue's pages are games.test.mjs's, the press kits presskit.test.mjs's.
+    // The catalogue's pages are games.test.mjs's, the press kits presskit.test.mjs's, the
+    // news's news.test.mjs's.
     assert.deepEqual(
-      urls.filter((url) => !/\/(games|presskit)\//.test(url ?? '')).sort(),
+      urls.filter((url) => !/\/(games|presskit|news)\//.test(url ?? '')).sort(),
       locales
         .flatMap(({ code }) =>
           Object.keys(routes).map((route) => `${siteUrl}${localisedPath(route, code)}`),

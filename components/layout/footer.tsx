@@ -4,7 +4,7 @@ import { getLocale, getMessages } from '@/lib/render/i18n';
 import { navLinks, profileNavLink } from '@/lib/nav-links';
 import { styleguideRoute } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
-import { presskitPath } from '@/lib/core/routes.mjs';
+import { news, presskitPath } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
 import { LanguageLinks } from './language-links';
 
@@ -18,6 +18,7 @@ import { LanguageLinks } from './language-links';
  */
 export function Footer() {
   const { nav, site: words } = getMessages();
+  const { code } = getLocale();
   return (
     <footer className="relative z-0 mx-auto max-w-frame bg-page px-4 pb-10 pt-12 text-center text-sm sm:px-6 print:hidden">
       <nav aria-label={nav.footer}>
@@ -35,28 +36,30 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      <LanguageLinks label={nav.languages} current={getLocale().code} />
+      <LanguageLinks label={nav.languages} current={code} />
       <p className="text-body">
         {format(words.copyright, { year: figures.copyrightYear, company: site.companyName })}
       </p>
-      <p className="mt-2 text-body">
-        {`${format(words.designCredit, { name: site.name })} · `}
-        <Link
-          href={styleguideRoute}
-          prefetch={false}
-          className="text-accent-ink underline underline-offset-4 hover:no-underline"
-        >
-          {words.designSystem}
-        </Link>
-        {' · '}
-        <Link
-          href={localisedPath(presskitPath(), getLocale().code)}
-          prefetch={false}
-          className="text-accent-ink underline underline-offset-4 hover:no-underline"
-        >
-          {nav.presskit}
-        </Link>
-      </p>
+      <p className="mt-2 text-body">{format(words.designCredit, { name: site.name })}</p>
+      {/* The pages beside the screens, on a line of their own so none wraps onto another's. */}
+      <ul className="mt-2 flex flex-wrap justify-center gap-x-2 text-body">
+        {[
+          { href: styleguideRoute, label: words.designSystem },
+          { href: localisedPath(news.path, code), label: nav.news },
+          { href: localisedPath(presskitPath(), code), label: nav.presskit },
+        ].map(({ href, label }, index) => (
+          <li key={href}>
+            {index > 0 ? <span aria-hidden="true">· </span> : null}
+            <Link
+              href={href}
+              prefetch={false}
+              className="text-accent-ink underline underline-offset-4 hover:no-underline"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </footer>
   );
 }

@@ -12,6 +12,7 @@ import { GameGrid } from '@/components/games/game-grid';
 import { GameMarkdown } from '@/components/games/game-markdown';
 import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
+import { GameNews } from '@/components/news/game-news';
 import { Trailers } from '@/components/media/trailers';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { catalogueGames, gameCard, gameHref, gameMakers, gameWithPage } from '@/data/catalogue';
@@ -91,6 +92,7 @@ export function GameScreen({ slug }: { slug: string }) {
       <GameDescription name={game.name}>
         <GameMarkdown text={game.description} />
       </GameDescription>
+      <GameNews slug={slug} />
       {related.length > 0 ? (
         <RelatedGames>
           <GameGrid games={related} />

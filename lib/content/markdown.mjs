@@ -39,17 +39,62 @@ const NAMES = /** @type {Record<string, string>} */ ({
 export const markdownTree = (text) => fromMarkdown(text);
 
 /**
+ * What a news post adds: ## and ### headings (the title is the page's h1), links, quotations,
+ * code blocks, rules, and raw HTML, which is shown as the text it is.
+ */
+const POST_TAKEN = new Set([
+  ...TAKEN,
+  'heading',
+  'link',
+  'blockquote',
+  'code',
+  'thematicBreak',
+  'html',
+]);
+
+/** Where a post's link may lead: the web, a mail address, or a page of this site (/games/…). */
+export const POST_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
+
+/**
  * The first thing in a description the page does not show, as a short phrase; null when
  * all of it is taken.
  * @param {string} text
  * @returns {string | null}
  */
 export function markdownProblem(text) {
+  return problemIn(text, TAKEN, 'paragraphs, *emphasis*, **strong**, `code` and lists');
+}
+
+/**
+ * The first thing in a news post's body the page does not show; null when all of it is.
+ * @param {string} text
+ * @returns {string | null}
+ */
+export function postMarkdownProblem(text) {
+  return problemIn(
+    text,
+    POST_TAKEN,
+    'paragraphs, ## and ### headings, lists, links and quotations',
+  );
+}
+
+/**
+ * @param {string} text @param {ReadonlySet<string>} taken @param {string} expected
+ * @returns {string | null}
+ */
+function problemIn(text, taken, expected) {
   /** @param {import('mdast').Nodes} node @returns {string | null} */
   const visit = (node) => {
-    if (!TAKEN.has(node.type)) {
-      const line = node.position?.start.line;
-      return `${NAMES[node.type] ?? node.type}${line ? ` on line ${line}` : ''} is not shown: expected paragraphs, *emphasis*, **strong**, \`code\` and lists`;
+    const line = node.position?.start.line;
+    const on = line ? ` on line ${line}` : '';
+    if (!taken.has(node.type)) {
+      return `${NAMES[node.type] ?? node.type}${on} is not shown: expected ${expected}`;
+    }
+    if (node.type === 'heading' && (node.depth < 2 || node.depth > 3)) {
+      return `a level-${node.depth} heading${on} is not shown: expected ## or ### (the title is the page's heading)`;
+    }
+    if (node.type === 'link' && !POST_LINK.test(node.url)) {
+      return `the link to ${JSON.stringify(node.url.slice(0, 60))}${on} is not shown: expected https://…, mailto:… or a page of the site, /…`;
     }
     for (const child of 'children' in node ? node.children : []) {
       const problem = visit(child);

@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
 import { readGameFolders, unknownGame } from './game-folders.mjs';
+import { readNewsFolders } from './news-folders.mjs';
+import { resolveNews } from './news.mjs';
 import {
   ART_SLUG,
   CONTENT_DIR,
@@ -51,6 +53,8 @@ function markdownFields(texts, where, named) {
 
 /** The catalogue's key among the files readContentFiles returns: its folders (lib/content/game-folders.mjs). */
 export const CATALOGUE = 'games/';
+/** The news's key among them: its folders (lib/content/news-folders.mjs). */
+export const NEWS = 'news/';
 export const PICTURES_DIR = 'data/pictures';
 
 /**
@@ -80,6 +84,7 @@ export function readContentFiles(root) {
       }),
     ),
     [CATALOGUE]: readGameFolders(root),
+    [NEWS]: readNewsFolders(root),
   };
 }
 
@@ -129,7 +134,7 @@ export const slots = Object.fromEntries(
  * @param {unknown} schema
  * @param {{ at: string, where: (at: string) => string, catalogue: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
  */
-function resolvePictures(value, schema, context) {
+export function resolvePictures(value, schema, context) {
   const node = bare(/** @type {SchemaNode} */ (schema));
   if (Array.isArray(value)) {
     value.forEach((item, index) =>
@@ -298,7 +303,7 @@ function keysAt(schema, path) {
  * @param {string} file @param {unknown} schema @param {import('zod').ZodIssue} issue
  * @param {number} [skip] leading parts of the path the schema has not (a file's `en`)
  */
-function issueLine(file, schema, issue, skip = 0) {
+export function issueLine(file, schema, issue, skip = 0) {
   const key = printable(
     issue.path
       .map((part, i) =>
@@ -326,8 +331,9 @@ function issueLine(file, schema, issue, skip = 0) {
  * picture field as the path it is served under, the pictures to make, and the warnings.
  * @param {Record<string, unknown>} files
  * @param {Readonly<Record<string, unknown>>} catalogue data/artwork.json, by picture name
+ * @param {{ now?: string }} [options] `now`: the build's day (ISO), past which a post is held back
  */
-export function resolveContent(files, catalogue) {
+export function resolveContent(files, catalogue, options = {}) {
   /** @type {Map<string, Picture>} */
   const pictures = new Map();
   /** @type {string[]} */
@@ -404,6 +410,11 @@ export function resolveContent(files, catalogue) {
       page: content.details.game.game === slug ? 'details' : 'own',
     };
   });
+  const news = resolveNews(
+    /** @type {import('./news-folders.mjs').NewsFolder[]} */ (files[NEWS] ?? []),
+    { slugs, artwork: catalogue, pictures, warnings, now: options.now },
+  );
+  content.news = news[defaultLocale];
   /** @type {Record<string, Record<string, any>>} */
   const byLanguage = { [defaultLocale]: content };
   for (const { code, name } of locales) {
@@ -438,7 +449,7 @@ export function resolveContent(files, catalogue) {
         };
       }
     }
-    byLanguage[code] = { ...lists, catalogue: catalogueIn };
+    byLanguage[code] = { ...lists, catalogue: catalogueIn, news: news[code] };
   }
   // The one place the resolved content takes its type (lib/content/types.ts, derived from the
   // schema): the walk above is generic over the schema's marks, so TypeScript cannot follow

@@ -3,6 +3,7 @@
 // table exactly (it is the data contract), odd spellings included: `dataAdded`,
 // `streamrImage`, `streamrNumber`.
 import type { z } from 'zod';
+import type { Post } from '@/lib/content/news.mjs';
 import type {
   catalogueGame,
   contentFiles,
@@ -77,6 +78,9 @@ export type CatalogueGame = Readonly<
   }
 >;
 
+/** A news post (data/content/news/<slug>/) in one language (lib/content/news.mjs). */
+export type NewsPost = Readonly<Post>;
+
 /** The resolved content, by file (data/content.ts). */
 export type Content = {
   readonly games: {
@@ -91,6 +95,8 @@ export type Content = {
   readonly profile: { readonly player: Player; readonly tips: readonly ProfileTip[] };
   readonly details: { readonly game: DetailsGame };
   readonly studio: { readonly studio: StudioPress };
+  /** The news, newest first, in this language or English where a post has none. */
+  readonly news: readonly NewsPost[];
   /** The game catalogue, in slug order: each game in the language asked for. */
   readonly catalogue: readonly CatalogueGame[];
 };

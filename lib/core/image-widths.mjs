@@ -62,3 +62,6 @@ export function artFile(slug, width, extension) {
  * @param {string} game the game's slug
  */
 export const shareFile = (game) => `share-${game}.jpg`;
+
+/** A news post's share image, its cover at 1200×630 (a name no game's share image can have). @param {string} slug */
+export const postShareFile = (slug) => `news-share-${slug}.jpg`;

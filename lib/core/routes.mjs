@@ -53,6 +53,37 @@ export const presskit = /** @type {const} */ ({ path: '/presskit/', name: 'Press
  */
 export const presskitPath = (slug) => (slug ? `${gamePath(slug)}presskit/` : presskit.path);
 
+/**
+ * The news (data/content/news/<slug>/): every post at /news/, newest first, paged at
+ * NEWS_PAGE_SIZE (/news/page/2/); each kind's at /news/<kind>/; each post at /news/<slug>/.
+ * Not screens of the spec: the footer and the game pages link them.
+ */
+export const news = /** @type {const} */ ({ path: '/news/', name: 'News' });
+
+/** Posts per list page: two rows of three at 1440 px, and every page as light as the first. */
+export const NEWS_PAGE_SIZE = 6;
+
+/**
+ * A list page's address: ('devlog', 2) → '/news/devlog/page/2/'; no kind is every post,
+ * page 1 has no number.
+ * @param {string | undefined} kind @param {number} [page]
+ */
+export const newsListPath = (kind, page = 1) =>
+  `${news.path}${kind ? `${kind}/` : ''}${page > 1 ? `page/${page}/` : ''}`;
+
+/** A post's address: 'neon-vanguard-patch-1-4' → '/news/neon-vanguard-patch-1-4/'. @param {string} slug */
+export const postPath = (slug) => `${news.path}${slug}/`;
+
+/**
+ * Each language's feeds, beside its /news/: RSS 2.0, Atom 1.0 and JSON Feed 1.1, with the
+ * type their <link rel="alternate"> and every host serve them as.
+ */
+export const feeds = /** @type {const} */ ([
+  { format: 'rss', path: '/news/rss.xml', type: 'application/rss+xml', title: 'RSS' },
+  { format: 'atom', path: '/news/atom.xml', type: 'application/atom+xml', title: 'Atom' },
+  { format: 'json', path: '/news/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
+]);
+
 /** Every page the export writes for a route: the screens and the style guide. */
 export const pages = [...screens, styleguide];
 

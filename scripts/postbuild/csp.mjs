@@ -49,26 +49,29 @@ export function headerPolicyFor(html) {
 export const HEADER_RULE_LIMIT = 100;
 
 /**
- * A catalogue game's page or its press kit, in any language: '/games/neon-vanguard/',
- * '/de/games/…/presskit/' (a host's `/games/*` matches both).
+ * A page of the catalogue or the news below its index, in any language: a game's page or its
+ * press kit ('/games/neon-vanguard/', '/de/games/…/presskit/'), a post or a list page
+ * ('/news/neon-vanguard-patch-1-4/', '/ja/news/devlog/page/2/'). A host's `/games/*` or
+ * `/news/*` matches all of them and not the index itself, which keeps its own rule.
  */
-const GAME_PAGE = /^((?:\/[a-z]{2})?\/games\/)[^/]+\/(?:presskit\/)?$/;
+const SHARED_PAGE = /^((?:\/[a-z]{2})?\/(?:games|news)\/)[^/]+\/(?:[^/]+\/)*$/;
 
 /**
  * The pages' rules within a host's rule limit: one per page while they fit; past it, the
- * catalogue's game pages share one rule per language (`/games/*`) holding every directive
- * that constrains no script, each page's meta carrying its own hashed script-src, as
- * headerPolicyFor does for a page whose header would overflow a line.
+ * catalogue's and the news's pages share one rule per language and folder (`/games/*`,
+ * `/news/*`) holding every directive that constrains no script, each page's meta carrying
+ * its own hashed script-src, as headerPolicyFor does for a page whose header would overflow
+ * a line.
  * @param {[route: string, policy: string][]} pagePolicies @param {number} room
  * @returns {[route: string, policy: string][]}
  */
 export function withinRuleLimit(pagePolicies, room) {
   if (pagePolicies.length <= room) return pagePolicies;
   const shared = new Set(
-    pagePolicies.flatMap(([route]) => GAME_PAGE.exec(route)?.slice(1, 2) ?? []),
+    pagePolicies.flatMap(([route]) => SHARED_PAGE.exec(route)?.slice(1, 2) ?? []),
   );
   return [
-    ...pagePolicies.filter(([route]) => !GAME_PAGE.test(route)),
+    ...pagePolicies.filter(([route]) => !SHARED_PAGE.test(route)),
     ...[...shared].map(
       (prefix) => /** @type {[string, string]} */ ([`${prefix}*`, scriptFreePolicy()]),
     ),

@@ -26,4 +26,12 @@ describe('Footer', () => {
       ...screens.filter((route) => route.nav === 'profile').map((route) => route.path),
     ]);
   });
+
+  it('links the news beside the design system and the press kit', () => {
+    expect(normalisePath(screen.getByRole('link', { name: 'News' }).getAttribute('href'))).toBe(
+      '/news/',
+    );
+    const links = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(links.slice(-3)).toEqual(['Design system', 'News', 'Press kit']);
+  });
 });

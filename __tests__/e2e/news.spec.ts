@@ -1,0 +1,114 @@
+import { localisedPath, locales } from '../../lib/core/locales.mjs';
+import { feeds, news, postPath } from '../../lib/core/routes.mjs';
+import de from '../../data/locales/de/messages.json';
+import {
+  axeViolations,
+  brokenImages,
+  expect,
+  hydrated,
+  loadAllImages,
+  sidewaysScroll,
+  test,
+} from './fixtures';
+
+// The news (components/news/): the list and a post, in English and Arabic, at both widths
+// (the project's), in both themes; the list's pages and kinds; JavaScript off; and each
+// language's feeds served on every host the suite runs, as their formats' types.
+
+const POST = 'neon-vanguard-patch-1-4';
+const PAGES = [
+  { name: 'the list', path: news.path },
+  { name: 'a post', path: postPath(POST) },
+] as const;
+const words = de.news;
+
+/** The types each feed may be served as: its own, or the generic one its format allows. */
+const SERVED = {
+  rss: /^application\/(rss\+xml|xml); charset=utf-8$/,
+  atom: /^application\/(atom\+xml|xml); charset=utf-8$/,
+  json: /^application\/(feed\+json|json); charset=utf-8$/,
+} as const;
+
+test.describe('news', () => {
+  for (const { name, path } of PAGES) {
+    for (const code of ['en', 'ar'] as const) {
+      for (const scheme of ['dark', 'light'] as const) {
+        test(`${name} (${code}, ${scheme}): no axe violation, pictures load, no sideways scroll`, async ({
+          page,
+        }) => {
+          await page.emulateMedia({ colorScheme: scheme });
+          const response = await page.goto(localisedPath(path, code));
+          expect(response?.status()).toBe(200);
+          await hydrated(page);
+          expect(await axeViolations(page), 'before any scrolling').toEqual([]);
+          await loadAllImages(page);
+          expect(await brokenImages(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
+          expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
+        });
+      }
+    }
+  }
+
+  test('the list pages on, and a kind keeps to its own posts', async ({ page }) => {
+    await page.goto('/de/news/');
+    await hydrated(page);
+    await page
+      .getByRole('navigation', { name: words.pagination })
+      .getByRole('link', { name: words.next })
+      .click();
+    await expect(page).toHaveURL(/\/de\/news\/page\/2\/$/);
+    await expect(
+      page.getByRole('link', { name: words.page.replace('{page}', '2') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page
+      .getByRole('navigation', { name: words.kindsLabel })
+      .getByRole('link', { name: words.kinds.devlog })
+      .click();
+    await expect(page).toHaveURL(/\/de\/news\/devlog\/$/);
+    const kinds = await page.locator('main article p span.font-bold').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set([words.kind.devlog]));
+    // A card is one link to its post.
+    await page
+      .locator('main article')
+      .first()
+      .click({ position: { x: 20, y: 20 } });
+    await expect(page).toHaveURL(/\/de\/news\/[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test(
+    'a post reads in full with JavaScript off, its games linked',
+    { tag: '@desktop-only' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`/ar${postPath(POST)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('1.4');
+      await expect(page.getByRole('heading', { level: 2, name: 'الإصلاحات' })).toBeVisible();
+      await page.getByRole('link', { name: 'Neon Vanguard', exact: true }).last().click();
+      await expect(page).toHaveURL(/\/ar\/games\/neon-vanguard\/$/);
+      await context.close();
+    },
+  );
+
+  test(
+    "each language's feeds answer 200 on this host, as their formats' types",
+    { tag: ['@desktop-only', '@hosts', '@base-path'] },
+    async ({ request, baseURL }) => {
+      for (const { code } of locales) {
+        for (const { format, path } of feeds) {
+          const response = await request.get(`${baseURL}${localisedPath(path, code)}`);
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()['content-type'], `${code} ${format}`).toMatch(SERVED[format]);
+          const body = await response.text();
+          expect(body, `${code} ${format}`).toContain(
+            format === 'json' ? `"language": "${code}"` : code,
+          );
+        }
+      }
+    },
+  );
+});

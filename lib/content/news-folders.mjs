@@ -1,0 +1,148 @@
+// The news: one folder per post, data/content/news/<slug>/, holding index.en.md (front
+// matter, then the Markdown body) and each other language's index.<code>.md beside it: the
+// layout Decap CMS writes for a folder collection with `path: "{{slug}}/index"` and i18n
+// `structure: multiple_files`. The folder's name is the post's slug and address
+// (/news/<slug>/). Pure but for reading the folder; lib/content/news.mjs checks and resolves it.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { JSON_SCHEMA, load } from 'js-yaml';
+import { DataFileError, controlCharacter, decodeText, printable } from '../core/data-file.mjs';
+import { defaultLocale, locales } from '../core/locales.mjs';
+import { GAME_SLUG, NEWS_KINDS } from './schema.mjs';
+
+export const NEWS_DIR = 'data/content/news';
+
+/** A post's file in a language: index.en.md, index.de.md. @param {string} code */
+export const postFile = (code) => `index.${code}.md`;
+
+/** Folder names a post cannot have: the list pages' own addresses (/news/page/2/, /news/devlog/). */
+const TAKEN = new Set(['page', ...NEWS_KINDS]);
+
+/**
+ * @typedef {{ slug: string, dir: string, files: Record<string, { file: string, data: Record<string, unknown> }> }} NewsFolder
+ *   `files` by language code, English always among them; `data` the front matter with the
+ *   Markdown body as `body`.
+ */
+
+/** The address a folder name comes down to: what two folders may not share. @param {string} name */
+const addressOf = (name) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * A Markdown file's front matter and body. Throws a one-line DataFileError for a file with
+ * no front matter, YAML that does not parse, or front matter that is not a mapping.
+ * @param {string} text @param {string} file
+ * @returns {Record<string, unknown>}
+ */
+export function parsePost(text, file) {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!match) {
+    throw new DataFileError(
+      `${file}: no front matter: expected the file to start with --- and its fields, then ---`,
+    );
+  }
+  let data;
+  try {
+    // The JSON schema: a date stays the text it is written as, yes stays "yes".
+    data = load(match[1] ?? '', { schema: JSON_SCHEMA });
+  } catch (error) {
+    // Its line in the file: the front matter starts on line 2, after the first ---.
+    const { reason, mark } = /** @type {{ reason?: string, mark?: { line: number } }} */ (error);
+    const where = mark ? ` on line ${mark.line + 2}` : '';
+    throw new DataFileError(`${file}: front matter: ${reason ?? String(error)}${where}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new DataFileError(`${file}: front matter: expected its fields, one "name: value" a line`);
+  }
+  if ('body' in data) {
+    throw new DataFileError(
+      `${file}: body is no front-matter field: the body follows the second ---`,
+    );
+  }
+  const body = text.slice(match[0].length).trim();
+  const post = { ...data, ...(body ? { body } : {}) };
+  const control = controlCharacter(post);
+  if (control) {
+    throw new DataFileError(
+      `${file}: ${printable(control.key)} holds the control character ${control.char}: expected text`,
+    );
+  }
+  return post;
+}
+
+/**
+ * Every post folder, its files parsed, in slug order; none when the folder is absent.
+ * Throws a one-line DataFileError for a folder or a file the news cannot take.
+ * @param {string} root
+ * @returns {NewsFolder[]}
+ */
+export function readNewsFolders(root) {
+  const news = path.join(root, NEWS_DIR);
+  if (!existsSync(news)) return [];
+  const names = readdirSync(news)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
+  /** @type {Map<string, string>} */
+  const addresses = new Map();
+  for (const name of names) {
+    const address = addressOf(name);
+    const other = addresses.get(address);
+    if (other !== undefined) {
+      throw new DataFileError(
+        `${NEWS_DIR}/${printable(name)}/: the same slug as ${NEWS_DIR}/${printable(other)}/ (/news/${address}/): expected one folder per post`,
+      );
+    }
+    addresses.set(address, name);
+  }
+  /** @type {readonly string[]} */
+  const codes = locales.map(({ code }) => code);
+  return names.map((name) => {
+    const dir = `${NEWS_DIR}/${printable(name)}`;
+    if (!statSync(path.join(news, name)).isDirectory()) {
+      throw new DataFileError(
+        `${dir}: a file: expected a folder per post, ${NEWS_DIR}/<slug>/${postFile(defaultLocale)}`,
+      );
+    }
+    if (!GAME_SLUG.test(name)) {
+      const suggestion = addressOf(name);
+      throw new DataFileError(
+        `${dir}/: the folder's name is the post's address: expected lower-case letters, digits and single hyphens${suggestion ? `, like ${suggestion}` : ''}`,
+      );
+    }
+    if (TAKEN.has(name)) {
+      throw new DataFileError(
+        `${dir}/: /news/${name}/ is a list's address: expected another slug for the post`,
+      );
+    }
+    /** @type {NewsFolder['files']} */
+    const files = {};
+    for (const entry of readdirSync(path.join(news, name)).sort()) {
+      if (entry.startsWith('.')) continue;
+      const file = `${dir}/${printable(entry)}`;
+      const language = /^index\.([^.]+)\.md$/.exec(entry)?.[1];
+      if (language === undefined) {
+        throw new DataFileError(
+          `${file}: no such post file: expected ${postFile('<language>')}, one per language`,
+        );
+      }
+      if (!codes.includes(language)) {
+        throw new DataFileError(
+          `${file}: ${printable(language)} is no language of the site: expected one of ${codes.join(', ')} (lib/core/locales.mjs)`,
+        );
+      }
+      const text = decodeText(readFileSync(path.join(news, name, entry)), file);
+      files[language] = { file, data: parsePost(text, file) };
+    }
+    if (!files[defaultLocale]) {
+      throw new DataFileError(
+        `${dir}/: no ${postFile(defaultLocale)}: expected the post in English, the other languages beside it`,
+      );
+    }
+    return { slug: name, dir, files };
+  });
+}

@@ -1,0 +1,126 @@
+// The news, checked and resolved: each post's files (lib/content/news-folders.mjs) against
+// lib/content/schema.mjs, its games against the catalogue, its Markdown against the subset
+// the page renders, its cover through the picture pipeline. Pure: the build's first step, the
+// art step, the feeds step and the app all read the posts through here.
+import { DataFileError, quote } from '../core/data-file.mjs';
+import { defaultLocale, locales } from '../core/locales.mjs';
+import { unknownGame } from './game-folders.mjs';
+import { postMarkdownProblem } from './markdown.mjs';
+import { postFile } from './news-folders.mjs';
+import { issueLine, pictureSrc, resolvePictures } from './resolve.mjs';
+import { newsPost, newsTranslation } from './schema.mjs';
+
+/**
+ * A post as a page shows it, in one language. `lang` is the language its texts are in: the
+ * page's, or English where the post has no file in that language. `published` and
+ * `modified` are ISO days (2036-03-05); `date` and `updated` as written (dd/mm/yyyy).
+ * @typedef {{
+ *   slug: string, lang: string, title: string, summary: string, body: string,
+ *   date: string, updated?: string, published: string, modified: string,
+ *   kind: import('./schema.mjs').NEWS_KINDS[number], games: string[], cover: string,
+ *   coverAlt?: string, author: string,
+ * }} Post
+ */
+
+/** dd/mm/yyyy as an ISO day. @param {string} date */
+export const isoDay = (date) => date.split('/').reverse().join('-');
+
+/** The build's day, in UTC, as an ISO day: a post dated later is held back. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Every post in every language, newest first (then by slug), and the warnings: a language a
+ * post has no file in shows the English; a post dated after `now` is held back.
+ * @param {import('./news-folders.mjs').NewsFolder[]} folders
+ * @param {{ slugs: readonly string[], artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./resolve.mjs').Picture>, warnings: string[], now?: string }} context
+ * @returns {Record<string, Post[]>}
+ */
+export function resolveNews(folders, { slugs, artwork, pictures, warnings, now = today() }) {
+  /** @type {Record<string, Post[]>} */
+  const byLanguage = Object.fromEntries(locales.map(({ code }) => [code, []]));
+  for (const { slug, files } of folders) {
+    const english = /** @type {{ file: string, data: Record<string, unknown> }} */ (
+      files[defaultLocale]
+    );
+    const { file } = english;
+    const result = newsPost.safeParse(english.data, { reportInput: true });
+    const [issue] = result.success ? [] : result.error.issues;
+    if (issue) throw new DataFileError(issueLine(file, newsPost, issue));
+    const entry = /** @type {Record<string, any>} */ (result.data);
+    /** @type {string[]} */ (entry.games ?? []).forEach((game, index) => {
+      if (!slugs.includes(game)) throw unknownGame(`${file}: games[${index}]`, game, slugs);
+    });
+    if (new Set(entry.games ?? []).size !== (entry.games ?? []).length) {
+      throw new DataFileError(`${file}: games names one game twice: expected each game once`);
+    }
+    checkBody(entry.body, file);
+    const published = isoDay(entry.date);
+    const modified = entry.updated ? isoDay(entry.updated) : published;
+    if (modified < published) {
+      throw new DataFileError(
+        `${file}: updated is ${quote(entry.updated)}: expected the day it was published, ${entry.date}, or later`,
+      );
+    }
+    /** @type {Record<string, Record<string, any>>} */
+    const own = {};
+    for (const [code, { file: other, data }] of Object.entries(files)) {
+      if (code === defaultLocale) continue;
+      const parsed = newsTranslation.safeParse(data, { reportInput: true });
+      const [wrong] = parsed.success ? [] : parsed.error.issues;
+      if (wrong) throw new DataFileError(issueLine(other, newsTranslation, wrong));
+      const texts = /** @type {Record<string, any>} */ (parsed.data);
+      checkBody(texts.body, other);
+      own[code] = texts;
+    }
+    if (published > now) {
+      warnings.push(
+        `${file}: dated ${entry.date}, after the build's day: held back from the pages and feeds until then`,
+      );
+      continue;
+    }
+    resolvePictures(entry, newsPost, {
+      at: '',
+      where: (at) => `${file}: ${at}`,
+      catalogue: artwork,
+      pictures,
+    });
+    const shared = {
+      slug,
+      date: entry.date,
+      ...(entry.updated ? { updated: entry.updated } : {}),
+      published,
+      modified,
+      kind: entry.kind,
+      games: entry.games ?? [],
+      cover: /** @type {string} */ (entry.cover ?? pictureSrc('')),
+      author: entry.author,
+    };
+    for (const { code } of locales) {
+      const texts = code === defaultLocale ? entry : own[code];
+      if (!texts) {
+        warnings.push(
+          `${file.replace(postFile(defaultLocale), '')}: no ${postFile(code)}: the ${code} pages show the post in English`,
+        );
+      }
+      const from = /** @type {Record<string, any>} */ (texts ?? entry);
+      byLanguage[code]?.push({
+        ...shared,
+        lang: texts ? code : defaultLocale,
+        title: from.title,
+        summary: from.summary,
+        body: from.body,
+        ...((from.coverAlt ?? entry.coverAlt) ? { coverAlt: from.coverAlt ?? entry.coverAlt } : {}),
+      });
+    }
+  }
+  const order = (/** @type {Post} */ a, /** @type {Post} */ b) =>
+    b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug);
+  for (const posts of Object.values(byLanguage)) posts.sort(order);
+  return byLanguage;
+}
+
+/** A post's body held to the subset the page renders. @param {string} body @param {string} file */
+function checkBody(body, file) {
+  const problem = postMarkdownProblem(body);
+  if (problem) throw new DataFileError(`${file}: body: ${problem}`);
+}
