@@ -119,6 +119,11 @@ const gamePages = [
   { path: '/ar/presskit/', name: 'Presskit studio (ar)' },
   { path: '/games/neon-vanguard/presskit/', name: 'Presskit Neon Vanguard' },
   { path: '/ar/games/neon-vanguard/presskit/', name: 'Presskit Neon Vanguard (ar)' },
+  // The news (components/news/): the list and a post, in English and mirrored in Arabic.
+  { path: '/news/', name: 'News' },
+  { path: '/ar/news/', name: 'News (ar)' },
+  { path: '/news/neon-vanguard-patch-1-4/', name: 'News post' },
+  { path: '/ar/news/neon-vanguard-patch-1-4/', name: 'News post (ar)' },
 ];
 
 for (const size of sizes) {
