@@ -49,12 +49,13 @@ export function demoRepo(basePath, dataDir = path.join(root, CMS_ROOT)) {
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) return [[entry.name, tree(full)]];
-        if (!entry.name.endsWith('.json')) return [];
+        if (!/\.(json|md)$/.test(entry.name)) return [];
         return [[entry.name, { content: readFileSync(full, 'utf8') }]];
       }),
     );
   const content = tree(path.join(dataDir, 'content'));
-  // The lists and the games by language with every language's block, as the editor needs them.
+  // The lists and the games by language with every language's block, as the editor needs them
+  // (the news is a file per language already).
   for (const name of editedFiles(path.dirname(dataDir))) {
     // data/content/games/<slug>/index.json → content.games[<slug>]['index.json']
     const file = /** @type {{ content: string } | undefined} */ (
@@ -76,7 +77,7 @@ export function demoRepo(basePath, dataDir = path.join(root, CMS_ROOT)) {
   );
   return `// The preview demo's repository (scripts/admin.mjs): the sample content, edited in memory.
 const content = ${JSON.stringify(content)};
-window.repoFiles = { content, 'content/games': content.games, ${JSON.stringify(MEDIA_FOLDER)}: ${JSON.stringify(pictures)} };
+window.repoFiles = { content, 'content/games': content.games, 'content/news': content.news ?? {}, ${JSON.stringify(MEDIA_FOLDER)}: ${JSON.stringify(pictures)} };
 `;
 }
 

@@ -17,6 +17,18 @@ const GAME = 'neon-vanguard';
 const HOSTILE_NAME = 'Neon Vanguard <img src=x onerror=alert(1)>';
 const GERMAN_CAPTION = 'Ember Tundra: Tag 41, der Schneesturm legt sich';
 const STORE_LINK = 'https://steam.example/app/neon-vanguard-complete';
+/** A devlog written in the editor, in English and German (data/content/news/). */
+const DEVLOG = {
+  slug: 'devlog-tuning-the-rooftop-wind',
+  en: {
+    title: 'Devlog: tuning the rooftop wind',
+    body: 'Wind now pushes runners on the rooftops.',
+  },
+  de: {
+    title: 'Devlog: Wie wir den Wind auf den Dächern abgestimmt haben',
+    body: 'Wind schiebt jetzt Läufer auf den Dächern.',
+  },
+};
 
 let copy = '';
 let cms: ChildProcess | undefined;
@@ -198,6 +210,38 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(saved.de.streams.toSpliced(3, 1)).toEqual(streams.de.streams.toSpliced(3, 1));
   expect(firstStep()).toEqual({ status: 0, stderr: '' });
 
+  // A new devlog, English beside German: a folder with a Markdown file per language.
+  await openEntry(page, '#/collections/news/new');
+  const titles = page.getByRole('textbox', { name: 'Title', exact: true });
+  await titles.nth(0).fill(DEVLOG.en.title);
+  await titles.nth(1).fill(DEVLOG.de.title);
+  const summaries = page.getByRole('textbox', { name: 'Summary', exact: true });
+  await summaries.nth(0).fill('How gusts now push a runner, and why they never decide a duel.');
+  await summaries.nth(1).fill('Wie Böen Läufer schieben und warum sie nie ein Duell entscheiden.');
+  // A day before any build of this test: a later one would be held back.
+  await page.locator('input[type="date"]').first().fill('2026-11-25');
+  // The kinds are a choice, not a text.
+  await page.locator('[id^="kind-field-"]').first().click();
+  await page.getByText('devlog', { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Add games' }).first().click();
+  await page.getByRole('textbox', { name: 'Game', exact: true }).first().fill(GAME);
+  await page.getByRole('textbox', { name: 'Author', exact: true }).first().fill('Priya Halvorsen');
+  const bodies = page.locator('[contenteditable="true"]');
+  await bodies.nth(0).click();
+  await page.keyboard.type(DEVLOG.en.body);
+  await bodies.nth(1).click();
+  await page.keyboard.type(DEVLOG.de.body);
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+  const post = (code: string) =>
+    readFileSync(path.join(copy, 'data/content/news', DEVLOG.slug, `index.${code}.md`), 'utf8');
+  expect(post('en')).toMatch(/^---\n[\s\S]*date: 25\/11\/2026\n[\s\S]*kind: devlog\n/);
+  expect(post('de')).toContain(DEVLOG.de.body);
+  // Japanese and Arabic not written yet: the build shows the English there, and says so.
+  const checked = firstStep();
+  expect(checked.status).toBe(0);
+
   execFileSync(process.execPath, ['scripts/build.mjs'], {
     cwd: copy,
     stdio: 'ignore',
@@ -225,6 +269,14 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(streamsPage('de')).toContain(GERMAN_CAPTION);
   expect(streamsPage('')).not.toContain(GERMAN_CAPTION);
   expect(streamsPage('')).toContain(streams.en.streams[3].streamCaption);
+  // The German devlog leads /de/news/ and the German feed; the English ones have the English.
+  const built = (file: string) => readFileSync(path.join(copy, 'out', file), 'utf8');
+  expect(built('de/news/index.html')).toContain(`/de/news/${DEVLOG.slug}/`);
+  expect(built(`de/news/${DEVLOG.slug}/index.html`)).toContain(DEVLOG.de.body);
+  expect(built('de/news/rss.xml')).toContain(`<title>${DEVLOG.de.title}</title>`);
+  expect(JSON.parse(built('de/news/feed.json')).items[0].title).toBe(DEVLOG.de.title);
+  expect(built('news/atom.xml')).toContain(`<title>${DEVLOG.en.title}</title>`);
+  expect(built('ja/news/rss.xml')).not.toContain(DEVLOG.slug);
 });
 
 test('the editor refuses an empty name and a 25th popular game before saving, as the build does', async ({

@@ -29,6 +29,7 @@ import { decode, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const { byLanguage, content } = readContent();
+/** @type {Record<string, any>} */
 const messages = readMessages(process.cwd());
 const KINDS = ['announcement', 'devlog', 'patch-notes', 'event'];
 const kinds = KINDS.filter((kind) => content.news.some((/** @type {any} */ p) => p.kind === kind));
@@ -132,11 +133,11 @@ describe('news posts', () => {
           article.about.map((/** @type {any} */ g) => g.name),
           post.games.map(
             (/** @type {string} */ slug) =>
-              byLanguage[code].catalogue.find((/** @type {any} */ g) => g.slug === slug).name,
+              byLanguage[code].catalogue.find((/** @type {any} */ g) => g.slug === slug)?.name,
           ),
         );
         for (const game of article.about) assert.ok(game.url.startsWith(siteUrl));
-        const [crumbs] = jsonLd(html).filter((d) => d['@type'] === 'BreadcrumbList');
+        const [crumbs = {}] = jsonLd(html).filter((d) => d['@type'] === 'BreadcrumbList');
         assert.deepEqual(
           crumbs.itemListElement.map((/** @type {any} */ i) => i.item),
           [
@@ -194,8 +195,12 @@ const xml = new XMLParser({
 describe('feeds', () => {
   for (const { code } of locales) {
     const written = byLanguage[code].news.filter((/** @type {any} */ p) => p.lang === code);
+    /** @type {any[]} */
     const expected = written.slice(0, FEED_SIZE);
-    const paths = Object.fromEntries(feeds.map((f) => [f.format, localisedPath(f.path, code)]));
+    /** @type {Record<'rss' | 'atom' | 'json', string>} */
+    const paths = /** @type {any} */ (
+      Object.fromEntries(feeds.map((f) => [f.format, localisedPath(f.path, code)]))
+    );
     if (written.length === 0) {
       it(`${code} has no post of its own: no feed, no feed link`, () => {
         for (const file of Object.values(paths)) assert.ok(!existsSync(path.join(out, file)));

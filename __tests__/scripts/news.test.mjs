@@ -131,11 +131,12 @@ describe('what the first step lets through, and says', () => {
       warnings.filter((line) => line.includes('news/')),
       [`${NEWS}/${POST}/: no index.ar.md: the ar pages show the post in English`],
     );
-    const arabic = byLanguage.ar.news.find((/** @type {any} */ post) => post.slug === POST);
-    const english = byLanguage.en.news.find((/** @type {any} */ post) => post.slug === POST);
-    assert.equal(arabic.lang, 'en');
-    assert.equal(arabic.title, english.title);
-    assert.equal(byLanguage.de.news.find((/** @type {any} */ p) => p.slug === POST).lang, 'de');
+    /** @param {string} code @returns {any} */
+    const post = (code) =>
+      byLanguage[/** @type {'en'} */ (code)].news.find((/** @type {any} */ p) => p.slug === POST);
+    assert.equal(post('ar').lang, 'en');
+    assert.equal(post('ar').title, post('en').title);
+    assert.equal(post('de').lang, 'de');
   });
 
   it('holds back a post dated after the build, from every language, and names it', () => {
@@ -153,7 +154,7 @@ describe('what the first step lets through, and says', () => {
       ),
     );
     const later = resolveContent(files, readCatalogue(root), { now: '2026-11-20' });
-    assert.equal(later.byLanguage.en.news[0].slug, POST);
+    assert.equal(later.byLanguage.en.news[0]?.slug, POST);
   });
 
   it('keeps raw HTML in a post as text, in the feed as on the page', () => {
@@ -169,7 +170,7 @@ describe('what the first step lets through, and says', () => {
 });
 
 describe('the feeds', () => {
-  const input = (/** @type {(posts: any[]) => any[]} */ edit = (posts) => posts) => {
+  const input = (/** @type {(posts: readonly any[]) => any[]} */ edit = (posts) => [...posts]) => {
     const { byLanguage } = readContent(here);
     const changed = Object.fromEntries(
       Object.entries(byLanguage).map(([code, content]) => [

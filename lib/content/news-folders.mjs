@@ -136,6 +136,8 @@ export function readNewsFolders(root) {
         );
       }
       const text = decodeText(readFileSync(path.join(news, name, entry)), file);
+      // The editor writes an empty file for a language nobody has written in yet: none.
+      if (language !== defaultLocale && text.trim() === '') continue;
       files[language] = { file, data: parsePost(text, file) };
     }
     if (!files[defaultLocale]) {

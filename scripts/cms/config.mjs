@@ -6,6 +6,7 @@
 // when it is out of date. tools/cms.mjs adds the backend when it serves the admin.
 import { z } from 'zod';
 import { GAMES_DIR } from '../../lib/content/game-folders.mjs';
+import { NEWS_DIR } from '../../lib/content/news-folders.mjs';
 import {
   ART_SLUG,
   DATE,
@@ -14,6 +15,8 @@ import {
   PICTURE_FILE,
   VIDEOS_DIR,
   catalogueGame,
+  newsPost,
+  newsTranslation,
   ROLE,
   catalogueTranslation,
   contentFiles,
@@ -93,6 +96,7 @@ const MARKDOWN = new Set([
   `${GAMES_DIR}.press:history`,
   `${CONTENT}/studio.json.studio:description`,
   `${CONTENT}/studio.json.studio.histories:text`,
+  `${NEWS_DIR}:body`,
 ]);
 
 /** Each content file's name in the editor. */
@@ -153,7 +157,7 @@ function fieldOf(name, schema, { required, where, translated }) {
   } else if (isPicture(schema)) {
     field.widget = 'image';
     field.pattern = [PICTURE.source, 'a picture from data/pictures/ (JPEG, PNG, WebP or AVIF)'];
-  } else if (name === 'game' || (name === 'related' && schema.type === 'array')) {
+  } else if (name === 'game' || (/^(related|games)$/.test(name) && schema.type === 'array')) {
     // A catalogue game by its slug, typed: Decap's relation widget would store an entry's
     // path ("neon-vanguard/index") for a collection whose entries are folders, which is no
     // slug. The pattern holds it to the slug rule; the build names an unknown one.
@@ -323,6 +327,27 @@ export function cmsConfig() {
         summary: '{{name}}',
         i18n: true,
         fields: fieldsOf(jsonSchema(catalogueGame), GAMES_DIR, jsonSchema(catalogueTranslation)),
+      },
+      {
+        name: 'news',
+        label: 'News',
+        label_singular: 'Post',
+        description:
+          'One entry per post: its page is /news/<slug>/, the slug made from its first title and kept when the title changes. A post dated after the build waits for a later build.',
+        folder: `${CONTENT}/news`,
+        path: '{{slug}}/index',
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        media_folder: `/${MEDIA_FOLDER}`,
+        public_folder: MEDIA_FOLDER,
+        identifier_field: 'title',
+        summary: '{{date}} · {{title}}',
+        sortable_fields: ['date', 'title'],
+        // A file per language beside the English, index.<code>.md (lib/content/news-folders.mjs):
+        // a post's body is a Markdown document, which one JSON file by language cannot hold.
+        i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
+        fields: fieldsOf(jsonSchema(newsPost), NEWS_DIR, jsonSchema(newsTranslation)),
       },
       {
         name: 'lists',
