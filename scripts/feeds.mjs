@@ -1,6 +1,6 @@
 // The build's feeds step, after the art: each language's news as RSS 2.0, Atom 1.0 and JSON
-// Feed 1.1 (scripts/feeds/formats.mjs), beside its /news/ in public/ (public/news/rss.xml,
-// public/de/news/rss.xml, …), so the export serves them as files on any host. A language
+// Feed 1.1 (scripts/feeds/formats.mjs), beside its /news/ in public/ (public/news/feed.rss,
+// public/de/news/feed.rss, …), so the export serves them as files on any host. A language
 // carries the posts written in it, the latest FEED_SIZE; a language with none has no feed,
 // and its pages no feed link (data/news.ts hasFeeds). Every file is a function of the commit
 // and the build's day: no clock time is written.

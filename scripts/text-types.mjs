@@ -8,5 +8,8 @@ export const TEXT_TYPES = {
   '.svg': 'image/svg+xml',
   '.xml': 'application/xml; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // The news feeds (lib/core/routes.mjs feeds).
+  '.rss': 'application/rss+xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };

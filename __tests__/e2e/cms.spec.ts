@@ -273,10 +273,10 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   const built = (file: string) => readFileSync(path.join(copy, 'out', file), 'utf8');
   expect(built('de/news/index.html')).toContain(`/de/news/${DEVLOG.slug}/`);
   expect(built(`de/news/${DEVLOG.slug}/index.html`)).toContain(DEVLOG.de.body);
-  expect(built('de/news/rss.xml')).toContain(`<title>${DEVLOG.de.title}</title>`);
+  expect(built('de/news/feed.rss')).toContain(`<title>${DEVLOG.de.title}</title>`);
   expect(JSON.parse(built('de/news/feed.json')).items[0].title).toBe(DEVLOG.de.title);
-  expect(built('news/atom.xml')).toContain(`<title>${DEVLOG.en.title}</title>`);
-  expect(built('ja/news/rss.xml')).not.toContain(DEVLOG.slug);
+  expect(built('news/feed.atom')).toContain(`<title>${DEVLOG.en.title}</title>`);
+  expect(built('ja/news/feed.rss')).not.toContain(DEVLOG.slug);
 });
 
 test('the editor refuses an empty name and a 25th popular game before saving, as the build does', async ({

@@ -210,7 +210,7 @@ describe('the feeds', () => {
     const files = feedFiles(
       input((posts) => posts.map((p) => (p.lang === 'ja' ? { ...p, lang: 'en' } : p))),
     );
-    assert.ok(!files.has('ja/news/rss.xml'));
-    assert.ok(files.has('news/rss.xml') && files.has('de/news/atom.xml'));
+    assert.ok(!files.has('ja/news/feed.rss'));
+    assert.ok(files.has('news/feed.rss') && files.has('de/news/feed.atom'));
   });
 });

@@ -76,11 +76,13 @@ export const postPath = (slug) => `${news.path}${slug}/`;
 
 /**
  * Each language's feeds, beside its /news/: RSS 2.0, Atom 1.0 and JSON Feed 1.1, with the
- * type their <link rel="alternate"> and every host serve them as.
+ * type their <link rel="alternate"> names. Their extensions are the formats' own, so every
+ * host serves each as its type from its extension alone (.xml would be text/xml on nginx);
+ * JSON Feed's own type has no extension, and its specification allows application/json.
  */
 export const feeds = /** @type {const} */ ([
-  { format: 'rss', path: '/news/rss.xml', type: 'application/rss+xml', title: 'RSS' },
-  { format: 'atom', path: '/news/atom.xml', type: 'application/atom+xml', title: 'Atom' },
+  { format: 'rss', path: '/news/feed.rss', type: 'application/rss+xml', title: 'RSS' },
+  { format: 'atom', path: '/news/feed.atom', type: 'application/atom+xml', title: 'Atom' },
   { format: 'json', path: '/news/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
 ]);
 
