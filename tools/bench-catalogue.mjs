@@ -1,23 +1,30 @@
-// `node tools/bench-catalogue.mjs`: what the game catalogue costs the build as it grows, on this
-// machine. In a scratch copy of the project the catalogue is made N games long (the sample's
+// `node tools/bench-catalogue.mjs`: what the game catalogue (or the news) costs the build as it
+// grows, on this machine. In a scratch copy of the project the catalogue is made N games long (the sample's
 // 12, then copies of them under new slugs and names, with their translations, each naming
 // the sample's generated pictures: no photos, no new art to draw), and the build is timed
 // cold (no Next cache; the sample's art copied in, as drawn by the project's own build),
 // warm (nothing changed) and after one game's description is edited. Prints one line per
 // build with the pages written and the size of out/.
 //   --games 12,50,200   the catalogue sizes to try (default)
+//   --posts 9,50,200    the news sizes to try instead: the sample's posts copied under new slugs,
+//                       each in its four languages, their covers generated pictures; the
+//                       edit is one post's English body
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
+import { NEWS_DIR, postFile } from '../lib/content/news-folders.mjs';
+import { defaultLocale } from '../lib/core/locales.mjs';
 import { inProjectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);
-const sizes = ((args.includes('--games') ? args[args.indexOf('--games') + 1] : null) ?? '12,50,200')
+const news = args.includes('--posts');
+const flag = news ? '--posts' : '--games';
+const sizes = ((args.includes(flag) ? args[args.indexOf(flag) + 1] : null) ?? '12,50,200')
   .split(',')
   .map(Number);
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
-  console.error('bench:catalogue: --games takes catalogue sizes, like 12,50,200');
+  console.error(`bench:catalogue: ${flag} takes sizes, like 12,50,200`);
   process.exit(2);
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,6 +72,26 @@ function grow(games, sample, count) {
   }
 }
 
+/**
+ * The news at `count` posts: the sample's, then copies of them under new slugs, a day apart
+ * going back, each cover a generated picture.
+ * @param {string} dir the copy's data/content/news/ @param {string[]} sample @param {number} count
+ */
+function growNews(dir, sample, count) {
+  for (let n = sample.length; n < count; n += 1) {
+    const from = /** @type {string} */ (sample[n % sample.length]);
+    const slug = `${from}-${n + 1}`;
+    cpSync(path.join(dir, from), path.join(dir, slug), { recursive: true });
+    const file = path.join(dir, slug, postFile(defaultLocale));
+    const day = new Date(Date.UTC(2026, 0, 1) - n * 86_400_000).toISOString().slice(0, 10);
+    const text = readFileSync(file, 'utf8')
+      .replace(/^date: .*$/m, `date: ${day.split('-').reverse().join('/')}`)
+      .replace(/^updated: .*\n/m, '')
+      .replace(/^---\n/, `---\ncover: ${pictures.wide[n % pictures.wide.length]}\n`);
+    writeFileSync(file, text);
+  }
+}
+
 /** Bytes under a folder. @param {string} dir @returns {number} */
 const bytesIn = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
@@ -84,6 +111,20 @@ inProjectCopy(root, (copy) => {
   // The art the sample's build drew: the grown catalogue names no other picture.
   for (const dir of ['public/art', '.art-cache']) {
     cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+  }
+  if (news) {
+    const dir = path.join(copy, NEWS_DIR);
+    const sample = readdirSync(dir).sort();
+    for (const count of sizes) {
+      growNews(dir, sample, count);
+      rmSync(path.join(copy, '.next'), { recursive: true, force: true });
+      console.log(`news: ${count} posts, cold: ${build(copy)}`);
+      console.log(`news: ${count} posts, warm: ${build(copy)}`);
+      const edited = path.join(dir, /** @type {string} */ (sample[0]), postFile(defaultLocale));
+      writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nEdited for the bench.\n`);
+      console.log(`news: ${count} posts, one post edited: ${build(copy)}`);
+    }
+    return;
   }
   const games = path.join(copy, GAMES_DIR);
   const sample = readdirSync(games).sort();
