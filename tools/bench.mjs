@@ -37,7 +37,9 @@ import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { localisedPath, locales, prefixedLocales } from '../lib/core/locales.mjs';
 import {
   gamePath,
+  news,
   pages as sitePages,
+  postPath,
   presskitPath,
   screens,
   slugOf,
@@ -87,9 +89,11 @@ const listArg = (/** @type {string} */ name) =>
  * The catalogue's games with a page of their own (data/content/games/) and a trailer (a
  * hosted one's facade, our own video), in slug order; with none, every game with a page.
  */
-const ownPages = readContent().content.catalogue.filter((game) => game.page === 'own');
+const sample = readContent().content;
+const ownPages = sample.catalogue.filter((game) => game.page === 'own');
 const withTrailers = ownPages.filter((game) => game.videos.length > 0);
 const gamePages = (withTrailers.length ? withTrailers : ownPages).map((game) => game.slug);
+const newestPost = sample.news[0]?.slug;
 
 /** @type {{ name: string, path: string, floor?: boolean }[]} */
 const allPages = [
@@ -108,6 +112,9 @@ const allPages = [
   // trailer (its facade, its gallery, its archives' links): the longest pages the site has.
   { name: 'presskit-en', path: presskitPath() },
   { name: 'kit-ar', path: localisedPath(presskitPath(gamePages[0] ?? ''), 'ar') },
+  // The news: the list in English, the newest post in Arabic (its cover the first picture).
+  { name: 'news-en', path: news.path },
+  ...(newestPost ? [{ name: 'post-ar', path: localisedPath(postPath(newestPost), 'ar') }] : []),
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },
