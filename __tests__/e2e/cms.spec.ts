@@ -223,8 +223,9 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   // The kinds are a choice, not a text.
   await page.locator('[id^="kind-field-"]').first().click();
   await page.getByText('devlog', { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Add games' }).first().click();
-  await page.getByRole('textbox', { name: 'Game', exact: true }).first().fill(GAME);
+  // The games are a choice among the catalogue's slugs.
+  await page.locator('[id^="games-field-"]').first().click();
+  await page.getByText(GAME, { exact: true }).first().click();
   await page.getByRole('textbox', { name: 'Author', exact: true }).first().fill('Priya Halvorsen');
   const bodies = page.locator('[contenteditable="true"]');
   await bodies.nth(0).click();
@@ -236,7 +237,9 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(problems).toEqual([]);
   const post = (code: string) =>
     readFileSync(path.join(copy, 'data/content/news', DEVLOG.slug, `index.${code}.md`), 'utf8');
-  expect(post('en')).toMatch(/^---\n[\s\S]*date: 25\/11\/2026\n[\s\S]*kind: devlog\n/);
+  expect(post('en')).toMatch(
+    /^---\n[\s\S]*date: 25\/11\/2026\n[\s\S]*kind: devlog\ngames:\n {2}- neon-vanguard\n/,
+  );
   expect(post('de')).toContain(DEVLOG.de.body);
   // Japanese and Arabic not written yet: the build shows the English there, and says so.
   const checked = firstStep();

@@ -433,6 +433,57 @@ export function checkEngine(engine) {
 
         for (const { code, dir } of locales.filter((l) => l.code === 'en' || l.code === 'ar')) {
           test(
+            `the news and a post in ${code}: cards, pages, the post's games, nothing from another origin`,
+            STEP,
+            async () => {
+              await open(session, `${origin}${localisedPath('/news/', code)}`, 200, {
+                lang: code,
+                dir,
+              });
+              const list = await session.evaluate(() => ({
+                cards: document.querySelectorAll('main article h2 a[href*="/news/"]').length,
+                next: document.querySelector('a[rel="next"]')?.getAttribute('href') ?? '',
+                feeds: document.querySelectorAll('link[rel="alternate"][type$="+xml"]').length,
+                wide: document.documentElement.scrollWidth > window.innerWidth,
+              }));
+              assert.equal(list.cards, 6, 'a full first page');
+              assert.match(list.next, /\/news\/page\/2\/$/);
+              assert.equal(list.feeds, 2, 'the RSS and Atom feeds in the head');
+              assert.equal(list.wide, false, 'no sideways scroll');
+              await session.screenshot(`${STILLS}/${engine}-${size.width}-news-${code}.png`);
+              const path = localisedPath('/news/neon-vanguard-patch-1-4/', code);
+              await open(session, `${origin}${path}`, 200, { lang: code, dir });
+              const post = await session.evaluate(
+                (own) => ({
+                  foreign: performance
+                    .getEntriesByType('resource')
+                    .map((entry) => entry.name)
+                    .filter((name) => !name.startsWith(own)),
+                  headings: document.querySelectorAll('main article h2').length,
+                  games: Array.from(
+                    document.querySelectorAll('main article footer a'),
+                    (a) => a.getAttribute('href') ?? '',
+                  ),
+                  cover: /** @type {HTMLImageElement | null} */ (
+                    document.querySelector('main article img')
+                  )?.naturalWidth,
+                  wide: document.documentElement.scrollWidth > window.innerWidth,
+                }),
+                origin,
+              );
+              assert.deepEqual(post.foreign, [], 'no request to another origin');
+              assert.ok(post.headings >= 3, `${post.headings} headings`);
+              assert.deepEqual(post.games, [localisedPath('/games/neon-vanguard/', code)]);
+              assert.ok((post.cover ?? 0) > 0, 'the cover is drawn');
+              assert.equal(post.wide, false, 'no sideways scroll');
+              await session.screenshot(`${STILLS}/${engine}-${size.width}-post-${code}.png`);
+              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+            },
+          );
+        }
+
+        for (const { code, dir } of locales.filter((l) => l.code === 'en' || l.code === 'ar')) {
+          test(
             `a game page in ${code}: its trailer asks nothing of another origin, its viewer opens and closes`,
             STEP,
             async () => {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gameFiles } from '../../lib/content/game-folders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Decap's prebuilt bundle and the chunks it loads beside itself. */
@@ -87,5 +88,15 @@ ${banner ? `<p class="demo-banner" role="status">${text(banner)}</p>\n` : ''}${[
 export function adminConfig(backend) {
   const config = JSON.parse(readFileSync(path.join(root, 'cms', 'config.json'), 'utf8'));
   delete config.$comment; // for the file's readers; Decap warns of a key it does not know
+  // A post's games are a choice among the catalogue's slugs as it stands when the admin is
+  // made: cms/config.json, written from the schema alone, can only type them.
+  const slugs = gameFiles(root).map((file) => path.basename(path.dirname(file)));
+  const news = config.collections.find((/** @type {{ name: string }} */ c) => c.name === 'news');
+  const games = news?.fields.find((/** @type {{ name: string }} */ f) => f.name === 'games');
+  if (games && slugs.length > 0) {
+    delete games.field;
+    delete games.collapsed;
+    Object.assign(games, { widget: 'select', multiple: true, options: slugs });
+  }
   return JSON.stringify({ ...config, backend });
 }
