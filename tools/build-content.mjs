@@ -9,7 +9,8 @@
 // counts; a game has only a name and a type; the first popular game's picture is a sideways
 // 2400×1800 phone photo carrying EXIF (camera and owner fields) and orientation 6.
 // It also holds a game imported from a presskit() data.xml (`npm run presskit:import`, the
-// fixture of __tests__/scripts/fixtures/presskit/), whose kit the content checks read.
+// fixture of __tests__/scripts/fixtures/presskit/), whose kit the content checks read, and
+// 8 news posts of hostile text (hostileNews).
 // `count-1` … `count-24`: every list at that many entries, every name 40 characters long.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -233,6 +234,56 @@ export function countContent(read, count) {
   };
 }
 
+/**
+ * The hostile set's news: 8 posts (two list pages), each title, summary, author and body a
+ * hostile text (raw HTML in a body shows as its characters), naming the set's games; the
+ * first also in German, the rest English alone (their other languages show English).
+ * @returns {Record<string, Record<string, string>>} files by folder, then by file name
+ */
+export function hostileNews() {
+  const slugs = Object.keys(hostileCatalogue());
+  const quoted = (/** @type {string} */ text) => JSON.stringify(text);
+  /** @param {number} n */
+  const post = (n) => {
+    const text = /** @type {string} */ (HOSTILE[n % HOSTILE.length]);
+    const day = String(20 - n).padStart(2, '0');
+    return {
+      en: `---
+title: ${quoted(text.slice(0, 120))}
+summary: ${quoted(`${text.slice(0, 200)} & more`)}
+date: ${day}/10/2026
+kind: ${['announcement', 'devlog', 'patch-notes', 'event'][n % 4]}
+games:
+  - ${slugs[n % slugs.length]}
+author: ${quoted(text.slice(0, 80))}
+---
+
+${text}
+
+## ${text.slice(0, 60)}
+
+- <b>raw</b> & [a page](/games/${slugs[0]}/)
+`,
+      de: `---
+title: ${quoted(`Deutsch ${text}`.slice(0, 120))}
+summary: ${quoted(`Deutsch ${text}`.slice(0, 200))}
+---
+
+Deutsch: ${text}
+`,
+    };
+  };
+  return Object.fromEntries(
+    Array.from({ length: 8 }, (_, n) => {
+      const { en, de } = post(n);
+      return [
+        `hostile-post-${n + 1}`,
+        { 'index.en.md': en, ...(n === 0 ? { 'index.de.md': de } : {}) },
+      ];
+    }),
+  );
+}
+
 /** The content sets test:full builds, by name. */
 export const CONTENT_SETS = {
   hostile: hostileContent,
@@ -274,12 +325,20 @@ async function main() {
       for (const [name, data] of Object.entries(files)) {
         writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
       }
-      // The hostile set has its own catalogue, its cards naming its games; the count sets none.
+      // The hostile set has its own catalogue, its cards naming its games, and its own news;
+      // the count sets neither (no post: no feed, no feed link, an empty /news/).
       rmSync(path.join(dir, 'games'), { recursive: true, force: true });
+      rmSync(path.join(dir, 'news'), { recursive: true, force: true });
       if (set === 'hostile') {
         for (const [slug, data] of Object.entries(catalogue)) {
           mkdirSync(path.join(dir, 'games', slug), { recursive: true });
           writeFileSync(path.join(dir, 'games', slug, GAME_FILE), JSON.stringify(data));
+        }
+        for (const [slug, files] of Object.entries(hostileNews())) {
+          mkdirSync(path.join(dir, 'news', slug), { recursive: true });
+          for (const [name, text] of Object.entries(files)) {
+            writeFileSync(path.join(dir, 'news', slug, name), text);
+          }
         }
         importPresskit(imported, copy);
       }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { CONTENT_OUT, HOSTILE, LIST_LENGTHS, PHOTO } from '../../tools/build-content.mjs';
 import { pages, fileOf } from '../../lib/core/routes.mjs';
@@ -166,4 +167,56 @@ describe('lists of any length', () => {
       assert.ok(covers.every((name) => name.length === 40));
     });
   }
+});
+
+describe('news of hostile text', () => {
+  const posts = Array.from({ length: 8 }, (_, n) => `news/hostile-post-${n + 1}/index.html`);
+  const raws = ['<img src=x', '<svg onload', '<script>alert', '<b>bold', '<b>raw'];
+  const posts0 = 'news/neon-vanguard-patch-1-4/index.html';
+
+  it('shows every post and both list pages with the typed text as text', () => {
+    for (const file of [
+      ...posts,
+      'news/index.html',
+      'news/page/2/index.html',
+      'de/news/index.html',
+    ]) {
+      const page = html(contentOut, file);
+      for (const raw of raws) assert.ok(!page.includes(raw), `${file} holds ${raw} as markup`);
+      // As many inline scripts as the default build's page of its kind: none of them typed.
+      const like = file.startsWith('news/hostile') ? posts0 : 'news/index.html';
+      assert.equal(inlineScripts(page).length, inlineScripts(html(out, like)).length, file);
+      for (const [, json = ''] of page.matchAll(
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
+        assert.doesNotThrow(() => JSON.parse(json), file);
+      }
+    }
+    assert.ok(html(contentOut, posts[1] ?? '').includes('&lt;img src=x onerror=alert(1)&gt;'));
+  });
+
+  it('writes feeds that parse, only in the languages posts are written in', () => {
+    for (const prefix of ['', 'de/']) {
+      for (const file of ['feed.rss', 'feed.atom']) {
+        const text = html(contentOut, `${prefix}news/${file}`);
+        assert.equal(XMLValidator.validate(text), true, `${prefix}${file}`);
+        for (const raw of raws) assert.ok(!text.includes(raw), `${prefix}${file} holds ${raw}`);
+      }
+      const feed = JSON.parse(html(contentOut, `${prefix}news/feed.json`));
+      assert.equal(feed.items.length, prefix ? 1 : 8);
+    }
+    // Japanese and Arabic have no post of their own: no feeds, and no links to any.
+    for (const code of ['ja', 'ar']) {
+      assert.ok(!existsSync(path.join(contentOut, code, 'news', 'feed.rss')));
+      assert.ok(!html(contentOut, `${code}/news/index.html`).includes('application/rss+xml'));
+    }
+  });
+
+  it('leaves a site without posts an empty news page and no feed', () => {
+    const dir = path.resolve(CONTENT_OUT, 'count-1');
+    assert.ok(html(dir, 'news/index.html').includes('No news yet.'));
+    assert.ok(!existsSync(path.join(dir, 'news', 'feed.rss')));
+    assert.ok(!existsSync(path.join(dir, 'news', '-')));
+    assert.ok(!html(dir, 'index.html').includes('application/rss+xml'));
+  });
 });
