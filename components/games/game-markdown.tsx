@@ -7,12 +7,28 @@ import { markdownTree } from '@/lib/content/markdown.mjs';
  * text. The build's first step refused anything outside this subset (lib/content/markdown.mjs).
  */
 export function GameMarkdown({ text }: { text: string }) {
-  return <>{markdownTree(text).children.map((node, index) => render(node, index, true))}</>;
+  return <>{markdownTree(text).children.map((node, index) => renderMarkdown(node, index, true))}</>;
 }
 
-function render(node: Nodes, key: number, spread: boolean): ReactNode {
+/** What a wider subset (a news post's) renders of a node the description's has not. */
+export type MoreMarkdown = (
+  node: Nodes,
+  key: number,
+  children: (nodes: readonly Nodes[], loose?: boolean) => ReactNode[],
+) => ReactNode;
+
+/**
+ * One node of a description's subset as elements; any other node is `more`'s (a post's
+ * headings, links, quotations), or nothing.
+ */
+export function renderMarkdown(
+  node: Nodes,
+  key: number,
+  spread: boolean,
+  more?: MoreMarkdown,
+): ReactNode {
   const children = (nodes: readonly Nodes[], loose = spread) =>
-    nodes.map((child, index) => render(child, index, loose));
+    nodes.map((child, index) => renderMarkdown(child, index, loose, more));
   switch (node.type) {
     case 'paragraph':
       // A tight list's items hold their text without a paragraph around it.
@@ -41,6 +57,6 @@ function render(node: Nodes, key: number, spread: boolean): ReactNode {
     case 'listItem':
       return <li key={key}>{children(node.children, Boolean(node.spread))}</li>;
     default:
-      return null;
+      return more ? more(node, key, children) : null;
   }
 }

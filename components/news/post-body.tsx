@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import type { Nodes } from 'mdast';
-import type { ReactNode } from 'react';
+import { renderMarkdown, type MoreMarkdown } from '@/components/games/game-markdown';
 import { markdownTree } from '@/lib/content/markdown.mjs';
 
 /**
@@ -12,18 +11,14 @@ import { markdownTree } from '@/lib/content/markdown.mjs';
 export function PostBody({ text }: { text: string }) {
   return (
     <div className="space-y-4 text-body [&_a:hover]:no-underline [&_a]:text-accent-ink [&_a]:underline [&_a]:underline-offset-4">
-      {markdownTree(text).children.map((node, index) => render(node, index, true))}
+      {markdownTree(text).children.map((node, index) => renderMarkdown(node, index, true, post))}
     </div>
   );
 }
 
-function render(node: Nodes, key: number, spread: boolean): ReactNode {
-  const children = (nodes: readonly Nodes[], loose = spread) =>
-    nodes.map((child, index) => render(child, index, loose));
+/** What a post has beyond a description: headings, raw HTML as text, code, rules, quotations, links. */
+const post: MoreMarkdown = (node, key, children) => {
   switch (node.type) {
-    case 'paragraph':
-      // A tight list's items hold their text without a paragraph around it.
-      return spread ? <p key={key}>{children(node.children)}</p> : children(node.children);
     case 'heading': {
       const Heading = node.depth === 2 ? 'h2' : 'h3';
       return (
@@ -39,23 +34,14 @@ function render(node: Nodes, key: number, spread: boolean): ReactNode {
         </Heading>
       );
     }
-    case 'text':
     case 'html':
       return node.value;
-    case 'emphasis':
-      return <em key={key}>{children(node.children)}</em>;
-    case 'strong':
-      return <strong key={key}>{children(node.children)}</strong>;
-    case 'inlineCode':
-      return <code key={key}>{node.value}</code>;
     case 'code':
       return (
         <pre key={key} className="overflow-x-auto rounded-media bg-raised p-4 text-sm" dir="ltr">
           <code>{node.value}</code>
         </pre>
       );
-    case 'break':
-      return <br key={key} />;
     case 'thematicBreak':
       return <hr key={key} className="border-raised" />;
     case 'blockquote':
@@ -74,20 +60,7 @@ function render(node: Nodes, key: number, spread: boolean): ReactNode {
           {children(node.children)}
         </a>
       );
-    case 'list': {
-      const List = node.ordered ? 'ol' : 'ul';
-      return (
-        <List
-          key={key}
-          className={node.ordered ? 'list-decimal space-y-1 ps-6' : 'list-disc space-y-1 ps-6'}
-        >
-          {children(node.children, Boolean(node.spread))}
-        </List>
-      );
-    }
-    case 'listItem':
-      return <li key={key}>{children(node.children, Boolean(node.spread))}</li>;
     default:
       return null;
   }
-}
+};
