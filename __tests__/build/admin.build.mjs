@@ -3,7 +3,7 @@
 // for, and not one byte of the site changed but the /admin/* rule added to _headers. Needs the
 // CMS installed in cms/ (test:full installs it before the builds).
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { digest } from './tree-digest.mjs';
@@ -75,9 +75,30 @@ describe('the admin a build ships', () => {
       base_url: 'https://auth.studio.example',
       auth_endpoint: 'auth',
     });
+    // The generated collections, but for a post's games: a choice of the catalogue's slugs.
+    const generated = JSON.parse(readFileSync('cms/config.json', 'utf8')).collections;
+    const isGames = (/** @type {{ name: string }} */ field) => field.name === 'games';
+    const news = (/** @type {any[]} */ collections) =>
+      collections.find((collection) => collection.name === 'news');
+    const withoutGames = (/** @type {any[]} */ collections) =>
+      collections.map((collection) =>
+        collection.name === 'news'
+          ? {
+              ...collection,
+              fields: collection.fields.filter((/** @type {{ name: string }} */ f) => !isGames(f)),
+            }
+          : collection,
+      );
+    assert.deepEqual(withoutGames(config.collections), withoutGames(generated));
+    const games = news(config.collections).fields.find(isGames);
     assert.deepEqual(
-      config.collections,
-      JSON.parse(readFileSync('cms/config.json', 'utf8')).collections,
+      { widget: games.widget, multiple: games.multiple, options: games.options, hint: games.hint },
+      {
+        widget: 'select',
+        multiple: true,
+        options: readdirSync('data/content/games').sort(),
+        hint: news(generated).fields.find(isGames).hint,
+      },
     );
   });
 
