@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures';
 import { localisedPath } from '../../lib/core/locales.mjs';
-import { gamePath } from '../../lib/core/routes.mjs';
+import { gamePath, postPath } from '../../lib/core/routes.mjs';
 import { CONTENT_DIR } from './hosts';
 
 // The second content set's build (npm test -- build:content): every text field hostile, lists
@@ -92,7 +92,13 @@ test('the set has its own catalogue: three games and an imported one, each in ev
   expect(gamePages).toContain(gamePath('marrow-lighthouse'));
 });
 
-for (const path of gamePages) {
+// Its news (tools/build-content.mjs, hostileNews): the list and two posts of hostile text,
+// the 300-character word among them, in English and in Arabic (shown in English, marked).
+const newsPages = ['/news/', postPath('hostile-post-3'), postPath('hostile-post-6')].flatMap(
+  (path) => [path, localisedPath(path, 'ar')],
+);
+
+for (const path of [...gamePages, ...newsPages]) {
   test(`${path}: text stays text, nothing scrolls sideways or spills, 320 to 1920 px`, async ({
     page,
   }) => {

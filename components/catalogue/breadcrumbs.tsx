@@ -26,7 +26,8 @@ export function Breadcrumbs({ trail }: { trail: readonly { name: string; href: s
                 {name}
               </Link>
             ) : (
-              <span aria-current="page" className="font-bold text-heading">
+              // A name of any length breaks rather than push the page wider (a post's title).
+              <span aria-current="page" className="font-bold text-heading [overflow-wrap:anywhere]">
                 {name}
               </span>
             )}

@@ -41,8 +41,10 @@ export function Footer() {
         {format(words.copyright, { year: figures.copyrightYear, company: site.companyName })}
       </p>
       <p className="mt-2 text-body">{format(words.designCredit, { name: site.name })}</p>
-      {/* The pages beside the screens, on a line of their own so none wraps onto another's. */}
-      <ul className="mt-2 flex flex-wrap justify-center gap-x-2 text-body">
+      {/* The pages beside the screens, on a line of their own so none wraps onto another's;
+          wrapped (a long language on a narrow phone), the rows stand far enough apart that
+          each link's 24 px target circle clears the next (WCAG 2.5.8's spacing). */}
+      <ul className="mt-2 flex flex-wrap justify-center gap-x-2 gap-y-4 text-body">
         {[
           { href: styleguideRoute, label: words.designSystem },
           { href: localisedPath(news.path, code), label: nav.news },

@@ -10,7 +10,7 @@ export function NewsList({
   heading?: 'h2' | 'h3';
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (
         <li key={post.slug}>
           <NewsCard post={post} heading={heading} />
