@@ -7,7 +7,7 @@ import { defaultLocale, locales } from '../core/locales.mjs';
 import { unknownGame } from './game-folders.mjs';
 import { postMarkdownProblem } from './markdown.mjs';
 import { postFile } from './news-folders.mjs';
-import { issueLine, pictureSrc, resolvePictures } from './resolve.mjs';
+import { issueLine, resolvePictures } from './resolve.mjs';
 import { newsPost, newsTranslation } from './schema.mjs';
 
 /**
@@ -92,7 +92,8 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
       modified,
       kind: entry.kind,
       games: entry.games ?? [],
-      cover: /** @type {string} */ (entry.cover ?? pictureSrc('')),
+      // resolvePictures has made it a served path, drawn art where the post names none.
+      cover: /** @type {string} */ (entry.cover),
       author: entry.author,
     };
     for (const { code } of locales) {
