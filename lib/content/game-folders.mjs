@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
-import { CONTENT_DIR, GAME_SLUG, contentFiles } from './schema.mjs';
+import { CONTENT_DIR, GAME_SLUG, contentFiles, slugOf } from './schema.mjs';
 import { splitLanguages } from './translations.mjs';
 
 export const GAMES_DIR = 'data/content/games';
@@ -59,12 +59,7 @@ export function readGameFolders(root) {
         );
       }
       if (!GAME_SLUG.test(name)) {
-        const suggestion = name
-          .normalize('NFKD')
-          .replace(/\p{M}/gu, '')
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-+|-+$/g, '');
+        const suggestion = slugOf(name);
         throw new DataFileError(
           `${dir}/: the folder's name is the game's address: expected lower-case letters, digits and single hyphens${suggestion ? `, like ${suggestion}` : ''}`,
         );

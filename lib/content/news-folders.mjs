@@ -8,7 +8,7 @@ import path from 'node:path';
 import { JSON_SCHEMA, load } from 'js-yaml';
 import { DataFileError, controlCharacter, decodeText, printable } from '../core/data-file.mjs';
 import { defaultLocale, locales } from '../core/locales.mjs';
-import { GAME_SLUG, NEWS_KINDS } from './schema.mjs';
+import { GAME_SLUG, NEWS_KINDS, slugOf } from './schema.mjs';
 
 export const NEWS_DIR = 'data/content/news';
 
@@ -23,15 +23,6 @@ const TAKEN = new Set(['page', ...NEWS_KINDS]);
  *   `files` by language code, English always among them; `data` the front matter with the
  *   Markdown body as `body`.
  */
-
-/** The address a folder name comes down to: what two folders may not share. @param {string} name */
-const addressOf = (name) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /**
  * A Markdown file's front matter and body. Throws a one-line DataFileError for a file with
@@ -90,7 +81,7 @@ export function readNewsFolders(root) {
   /** @type {Map<string, string>} */
   const addresses = new Map();
   for (const name of names) {
-    const address = addressOf(name);
+    const address = slugOf(name);
     const other = addresses.get(address);
     if (other !== undefined) {
       throw new DataFileError(
@@ -109,7 +100,7 @@ export function readNewsFolders(root) {
       );
     }
     if (!GAME_SLUG.test(name)) {
-      const suggestion = addressOf(name);
+      const suggestion = slugOf(name);
       throw new DataFileError(
         `${dir}/: the folder's name is the post's address: expected lower-case letters, digits and single hyphens${suggestion ? `, like ${suggestion}` : ''}`,
       );

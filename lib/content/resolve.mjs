@@ -19,6 +19,7 @@ import {
   catalogueTranslation,
   contentFiles,
   roleOf,
+  slugOf,
 } from './schema.mjs';
 import {
   splitLanguages,
@@ -200,16 +201,7 @@ const pick = (/** @type {readonly string[]} */ list, /** @type {number} */ index
 const hash = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
 
 /** A file-name-safe slug part of any text (letters and digits only, kept short). */
-const slugPart = (/** @type {string} */ text) =>
-  text
-    .normalize('NFKD')
-    // The accents NFKD split off: "ü" is published as "u".
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 32)
-    .replace(/-+$/, '');
+const slugPart = (/** @type {string} */ text) => slugOf(text).slice(0, 32).replace(/-+$/, '');
 
 /**
  * @typedef {{ slug: string, aspect: 'hero' | 'cover' | 'wide' | 'square' }} PictureRef
