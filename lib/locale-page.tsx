@@ -18,11 +18,21 @@ import { presskitSlugs } from '@/data/presskit';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
-/** The `[locale]` segment's language; only the listed ones are exported (dynamicParams off). */
-export async function localeOf(params: LocaleParams['params']): Promise<LocaleCode> {
-  const { locale } = await params;
+/** A `[locale]` segment's language; only the listed ones are exported (dynamicParams off). */
+function prefixed(locale: string): LocaleCode {
   if (!isLocale(locale) || locale === defaultLocale) notFound();
   return locale;
+}
+
+/** The `[locale]` segment's language. */
+export async function localeOf(params: LocaleParams['params']): Promise<LocaleCode> {
+  return prefixed((await params).locale);
+}
+
+/** A route's language, for routes at both: English at the root, its prefix's under /<code>/. */
+export async function languageOf(params: Promise<{ locale?: string; slug?: string }>) {
+  const { locale } = await params;
+  return locale === undefined ? defaultLocale : prefixed(locale);
 }
 
 /** A screen at the root, in English. */
@@ -66,12 +76,6 @@ async function slugIn(params: Promise<{ slug: string }>, slugs: readonly string[
   const { slug } = await params;
   if (!slugs.includes(slug)) notFound();
   return slug;
-}
-
-/** The language of a route with a slug: English at the root, its prefix's under /<code>/. */
-async function languageOf(params: GameParams['params'] | LocaleGameParams['params']) {
-  const given = await params;
-  return 'locale' in given ? localeOf(params as LocaleGameParams['params']) : defaultLocale;
 }
 
 /** A game's page at the root, in English. */

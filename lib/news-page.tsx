@@ -5,9 +5,8 @@
 import type { ComponentType } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale, type LocaleCode } from './render/i18n';
-import { defaultLocale } from './core/locales.mjs';
 import { NO_GAME } from './core/routes.mjs';
-import { localeOf } from './locale-page';
+import { languageOf } from './locale-page';
 import { newsListMetadata, postMetadata } from './screen-metadata';
 import { isNewsKind, newsKinds, pageCount, postSlugs, type NewsKind } from '@/data/news';
 
@@ -46,13 +45,6 @@ export const newsKindPageParams = () =>
     { slug: NO_GAME, page: NO_GAME },
   );
 
-/** The page's language: English at the root, its prefix's under /<code>/. */
-async function languageOf(given: Given) {
-  return given.locale === undefined
-    ? defaultLocale
-    : localeOf(Promise.resolve({ locale: given.locale }));
-}
-
 /** A list page's number from its address: 1 without one; the 404 page for anything but 2, 3, … */
 function pageOf(given: Given) {
   if (given.page === undefined) return 1;
@@ -68,7 +60,7 @@ type Found = { code: LocaleCode } & (
 /** What a /news/ address shows: a list (every post or a kind's) or a post. */
 async function resolve(params: Params['params']): Promise<Found> {
   const given = await params;
-  const code = await languageOf(given);
+  const code = await languageOf(params);
   const page = pageOf(given);
   const slug = given.slug;
   if (slug === undefined) return { code, list: { kind: undefined, page } };
