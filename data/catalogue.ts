@@ -34,6 +34,17 @@ export function gameHref(slug: string | undefined, code = getLocale().code): str
   return localisedPath(game.page === 'details' ? detailsPath : gamePath(game.slug), code);
 }
 
+/**
+ * The catalogue games among `slugs`, in their order, each with its page, in a language (a
+ * post's games, a game's related ones); a slug the catalogue lacks is left out.
+ */
+export const gameLinks = (slugs: readonly string[], code = getLocale().code) =>
+  slugs.flatMap((slug) => {
+    const game = contentIn(code).catalogue.find((entry) => entry.slug === slug);
+    const href = gameHref(slug, code);
+    return game && href ? [{ game, href }] : [];
+  });
+
 /** Who made a game and who publishes it: its own, or the brand's company. */
 export const gameMakers = (game: Pick<CatalogueGame, 'developer' | 'publisher'>) => ({
   developer: game.developer ?? site.companyName,

@@ -15,7 +15,7 @@ import { MediaScript } from '@/components/media/media-script';
 import { GameNews } from '@/components/news/game-news';
 import { Trailers } from '@/components/media/trailers';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
-import { catalogueGames, gameCard, gameHref, gameMakers, gameWithPage } from '@/data/catalogue';
+import { gameCard, gameHref, gameLinks, gameMakers, gameWithPage } from '@/data/catalogue';
 import { gameFigures } from '@/data/details';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { markdownSummary } from '@/lib/content/markdown.mjs';
@@ -38,10 +38,7 @@ export function GameScreen({ slug }: { slug: string }) {
   const figures = gameFigures({ genre: game.type, ...game.facts });
   const href = gameHref(slug, code)!;
   const [trailer, ...moreVideos] = game.videos;
-  const related = game.related.flatMap((other) => {
-    const found = catalogueGames().find((entry) => entry.slug === other);
-    return found ? [gameCard(found)] : [];
-  });
+  const related = gameLinks(game.related, code).map((link) => gameCard(link.game));
   return (
     <>
       <VideoGameJsonLd

@@ -6,8 +6,7 @@ import { PostDate } from '@/components/news/post-date';
 import { postLanguage } from '@/components/news/post-language';
 import { NewsArticleJsonLd } from '@/components/seo/news-article-json-ld';
 import { Artwork } from '@/components/ui/artwork';
-import { gameHref } from '@/data/catalogue';
-import { contentIn } from '@/data/content';
+import { gameLinks } from '@/data/catalogue';
 import { postIn } from '@/data/news';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { hrefIn } from '@/lib/core/paths';
@@ -24,11 +23,7 @@ export function PostScreen({ slug }: { slug: string }) {
   const href = localisedPath(postPath(slug), code);
   // A post not yet in the page's language shows its English texts, marked as English.
   const own = postLanguage(post);
-  const games = post.games.flatMap((game) => {
-    const entry = contentIn(code).catalogue.find((candidate) => candidate.slug === game);
-    const to = gameHref(game, code);
-    return entry && to ? [{ name: entry.name, href: to }] : [];
-  });
+  const games = gameLinks(post.games, code);
   const link =
     'inline-flex min-h-11 items-center rounded-pill bg-raised px-4 text-sm font-bold text-heading transition-colors hover:text-accent-ink';
   return (
@@ -85,9 +80,9 @@ export function PostScreen({ slug }: { slug: string }) {
           <footer className="mt-10">
             <h2 className="text-lg font-bold text-heading">{news.about}</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {games.map((game) => (
-                <li key={game.href}>
-                  <Link href={game.href} prefetch={false} className={link}>
+              {games.map(({ game, href: to }) => (
+                <li key={to}>
+                  <Link href={to} prefetch={false} className={link}>
                     {game.name}
                   </Link>
                 </li>

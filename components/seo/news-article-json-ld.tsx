@@ -1,6 +1,5 @@
 import { fullSizePath } from '@/data/artwork';
-import { gameHref } from '@/data/catalogue';
-import { contentIn } from '@/data/content';
+import { gameLinks } from '@/data/catalogue';
 import { site } from '@/data/site';
 import type { NewsPost } from '@/lib/content/types';
 import { getLocale } from '@/lib/render/i18n';
@@ -13,7 +12,6 @@ import { JsonLd } from './json-ld';
  */
 export function NewsArticleJsonLd({ post, href }: { post: NewsPost; href: string }) {
   const { code } = getLocale();
-  const games = contentIn(code).catalogue;
   return (
     <JsonLd
       data={{
@@ -30,13 +28,11 @@ export function NewsArticleJsonLd({ post, href }: { post: NewsPost; href: string
           name: site.companyName,
           logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png') },
         },
-        about: post.games.flatMap((slug) => {
-          const game = games.find((entry) => entry.slug === slug);
-          const url = gameHref(slug, code);
-          return game && url
-            ? [{ '@type': 'VideoGame', name: game.name, url: absoluteUrl(url) }]
-            : [];
-        }),
+        about: gameLinks(post.games, code).map(({ game, href: url }) => ({
+          '@type': 'VideoGame',
+          name: game.name,
+          url: absoluteUrl(url),
+        })),
         inLanguage: post.lang,
         mainEntityOfPage: absoluteUrl(href),
       }}
