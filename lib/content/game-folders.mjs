@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
-import { CONTENT_DIR, GAME_SLUG, contentFiles, slugOf } from './schema.mjs';
+import { slugOf } from '../core/slug.mjs';
+import { CONTENT_DIR, GAME_SLUG, contentFiles } from './schema.mjs';
 import { splitLanguages } from './translations.mjs';
 
 export const GAMES_DIR = 'data/content/games';

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { JSON_SCHEMA, load } from 'js-yaml';
 import { DataFileError, controlCharacter, decodeText, printable } from '../core/data-file.mjs';
 import { defaultLocale, locales } from '../core/locales.mjs';
-import { GAME_SLUG, NEWS_KINDS, slugOf } from './schema.mjs';
+import { slugOf } from '../core/slug.mjs';
+import { GAME_SLUG, NEWS_KINDS } from './schema.mjs';
 
 export const NEWS_DIR = 'data/content/news';
 

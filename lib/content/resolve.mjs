@@ -19,8 +19,8 @@ import {
   catalogueTranslation,
   contentFiles,
   roleOf,
-  slugOf,
 } from './schema.mjs';
+import { slugOf } from '../core/slug.mjs';
 import {
   splitLanguages,
   textKeys,

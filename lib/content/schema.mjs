@@ -28,19 +28,6 @@ export const MAX_PICTURE_PIXELS = 50_000_000;
 export const ART_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A catalogue game's address, its folder's name: data/content/games/<slug>/. */
 export const GAME_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/**
- * The slug any text comes down to (GAME_SLUG's form, or empty): accents dropped ("ü" is
- * published as "u"), every other run of characters a hyphen. Folder names that come down to
- * one slug would merge on a case-insensitive checkout or host.
- * @param {string} text
- */
-export const slugOf = (text) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 /** A game page shows at most this many screenshots (its layout is checked to here). */
 export const MAX_SCREENSHOTS = 12;
 /** A game page shows at most this many trailers. */

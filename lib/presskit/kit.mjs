@@ -2,6 +2,7 @@
 // (components/presskit/) must agree on: which pictures a kit shows, the name each has in its
 // images.zip, and the files published beside the page. Pure, cheap enough for any page.
 import { presskitPath } from '../core/routes.mjs';
+import { slugOf } from '../core/slug.mjs';
 
 /** The archives and files a kit publishes beside its page, by what they are. */
 export const KIT_FILES = /** @type {const} */ ({
@@ -26,13 +27,7 @@ export const ARCHIVE = /^(images|logo)(?:-(\d+))?\.zip$/;
  * "lumenrift-interactive").
  * @param {string} text
  */
-export const fileSlug = (text) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'studio';
+export const fileSlug = (text) => slugOf(text) || 'studio';
 
 /**
  * @typedef {{ src: string, alt?: string }} Shot
