@@ -46,7 +46,7 @@ export function NewsCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 break-words text-body">{post.summary}</p>
+        <p className="mt-2 text-body">{post.summary}</p>
       </div>
     </article>
   );

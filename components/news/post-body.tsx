@@ -10,7 +10,7 @@ import { markdownTree } from '@/lib/content/markdown.mjs';
  */
 export function PostBody({ text }: { text: string }) {
   return (
-    <div className="space-y-4 break-words text-body [&_a:hover]:no-underline [&_a]:text-accent-ink [&_a]:underline [&_a]:underline-offset-4">
+    <div className="space-y-4 text-body [&_a:hover]:no-underline [&_a]:text-accent-ink [&_a]:underline [&_a]:underline-offset-4">
       {markdownTree(text).children.map((node, index) => renderMarkdown(node, index, true, post))}
     </div>
   );

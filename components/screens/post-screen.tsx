@@ -53,18 +53,13 @@ export function PostScreen({ slug }: { slug: string }) {
               </>
             ) : null}
           </p>
-          <h1
-            {...own}
-            className="mt-2 text-balance break-words text-3xl font-bold text-heading sm:text-4xl"
-          >
+          <h1 {...own} className="mt-2 text-balance text-3xl font-bold text-heading sm:text-4xl">
             {post.title}
           </h1>
-          <p {...own} className="mt-3 break-words text-lg text-body">
+          <p {...own} className="mt-3 text-lg text-body">
             {post.summary}
           </p>
-          <p className="mt-3 break-words text-sm text-body">
-            {format(news.by, { author: post.author })}
-          </p>
+          <p className="mt-3 text-sm text-body">{format(news.by, { author: post.author })}</p>
         </header>
         <Artwork
           src={post.cover}
