@@ -11,7 +11,7 @@ import { DataFileError, readBrand } from './art/catalogue.mjs';
 import { readContent } from './content.mjs';
 import { parseBasePath, parseSiteUrl } from './deploy-inputs.mjs';
 import { atom, jsonFeed, postId, rss } from './feeds/formats.mjs';
-import { postHtml } from './feeds/post-html.mjs';
+import { postHtml } from '../lib/content/post-html.mjs';
 import { aspects, artFile } from '../lib/core/image-widths.mjs';
 import { localisedPath, locales } from '../lib/core/locales.mjs';
 import { format, readMessages } from '../lib/core/messages.mjs';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
 import { feedFiles } from '../../scripts/feeds.mjs';
-import { postHtml } from '../../scripts/feeds/post-html.mjs';
+import { postHtml } from '../../lib/content/post-html.mjs';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
 import { readCatalogue } from '../../scripts/art/catalogue.mjs';
 import { readMessages } from '../../lib/core/messages.mjs';

@@ -1,8 +1,9 @@
-// The news: one folder per post, data/content/news/<slug>/, holding index.en.md (front
-// matter, then the Markdown body) and each other language's index.<code>.md beside it: the
-// layout Decap CMS writes for a folder collection with `path: "{{slug}}/index"` and i18n
-// `structure: multiple_files`. The folder's name is the post's slug and address
-// (/news/<slug>/). Pure but for reading the folder; lib/content/news.mjs checks and resolves it.
+// Markdown folders: one folder per entry, <dir>/<slug>/, holding index.en.md (front matter,
+// then the Markdown body) and each other language's index.<code>.md beside it: the layout
+// Decap CMS writes for a folder collection with `path: "{{slug}}/index"` and i18n
+// `structure: multiple_files`. The news (data/content/news/<slug>/, a post's slug its address
+// /news/<slug>/) and the studio's pages (data/content/pages/<slug>/) are read here. Pure but
+// for reading the folders; lib/content/news.mjs and lib/content/studio-pages.mjs check them.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { JSON_SCHEMA, load } from 'js-yaml';
@@ -12,17 +13,19 @@ import { slugOf } from '../core/slug.mjs';
 import { GAME_SLUG, NEWS_KINDS } from './schema.mjs';
 
 export const NEWS_DIR = 'data/content/news';
+export const PAGES_DIR = 'data/content/pages';
 
-/** A post's file in a language: index.en.md, index.de.md. @param {string} code */
+/** An entry's file in a language: index.en.md, index.de.md. @param {string} code */
 export const postFile = (code) => `index.${code}.md`;
 
 /** Folder names a post cannot have: the list pages' own addresses (/news/page/2/, /news/devlog/). */
-const TAKEN = new Set(['page', ...NEWS_KINDS]);
+const NEWS_TAKEN = new Set(['page', ...NEWS_KINDS]);
 
 /**
- * @typedef {{ slug: string, dir: string, files: Record<string, { file: string, data: Record<string, unknown> }> }} NewsFolder
+ * @typedef {{ slug: string, dir: string, files: Record<string, { file: string, data: Record<string, unknown> }> }} MarkdownFolder
  *   `files` by language code, English always among them; `data` the front matter with the
  *   Markdown body as `body`.
+ * @typedef {MarkdownFolder} NewsFolder
  */
 
 /**
@@ -73,10 +76,29 @@ export function parsePost(text, file) {
  * @param {string} root
  * @returns {NewsFolder[]}
  */
-export function readNewsFolders(root) {
-  const news = path.join(root, NEWS_DIR);
-  if (!existsSync(news)) return [];
-  const names = readdirSync(news)
+export const readNewsFolders = (root) =>
+  readMarkdownFolders(root, NEWS_DIR, {
+    entry: 'post',
+    address: (slug) => `/news/${slug}/`,
+    taken: (name) =>
+      NEWS_TAKEN.has(name)
+        ? `/news/${name}/ is a list's address: expected another slug for the post`
+        : null,
+  });
+
+/**
+ * Every entry folder under `folder`, its files parsed, in slug order; none when the folder is
+ * absent. Throws a one-line DataFileError for a folder or a file it cannot take.
+ * @param {string} root @param {string} folder
+ * @param {{ entry: string, address: (slug: string) => string, taken: (name: string) => string | null }} rules
+ *   `entry` names one in messages, `address` gives a slug's page; `taken` says why a folder
+ *   name cannot be had, or null
+ * @returns {MarkdownFolder[]}
+ */
+export function readMarkdownFolders(root, folder, { entry: what, address: pageOf, taken }) {
+  const top = path.join(root, folder);
+  if (!existsSync(top)) return [];
+  const names = readdirSync(top)
     .filter((name) => !name.startsWith('.'))
     .sort();
   /** @type {Map<string, string>} */
@@ -86,7 +108,7 @@ export function readNewsFolders(root) {
     const other = addresses.get(address);
     if (other !== undefined) {
       throw new DataFileError(
-        `${NEWS_DIR}/${printable(name)}/: the same slug as ${NEWS_DIR}/${printable(other)}/ (/news/${address}/): expected one folder per post`,
+        `${folder}/${printable(name)}/: the same slug as ${folder}/${printable(other)}/ (${pageOf(address)}): expected one folder per ${what}`,
       );
     }
     addresses.set(address, name);
@@ -94,32 +116,29 @@ export function readNewsFolders(root) {
   /** @type {readonly string[]} */
   const codes = locales.map(({ code }) => code);
   return names.map((name) => {
-    const dir = `${NEWS_DIR}/${printable(name)}`;
-    if (!statSync(path.join(news, name)).isDirectory()) {
+    const dir = `${folder}/${printable(name)}`;
+    if (!statSync(path.join(top, name)).isDirectory()) {
       throw new DataFileError(
-        `${dir}: a file: expected a folder per post, ${NEWS_DIR}/<slug>/${postFile(defaultLocale)}`,
+        `${dir}: a file: expected a folder per ${what}, ${folder}/<slug>/${postFile(defaultLocale)}`,
       );
     }
     if (!GAME_SLUG.test(name)) {
       const suggestion = slugOf(name);
       throw new DataFileError(
-        `${dir}/: the folder's name is the post's address: expected lower-case letters, digits and single hyphens${suggestion ? `, like ${suggestion}` : ''}`,
+        `${dir}/: the folder's name is the ${what}'s address: expected lower-case letters, digits and single hyphens${suggestion ? `, like ${suggestion}` : ''}`,
       );
     }
-    if (TAKEN.has(name)) {
-      throw new DataFileError(
-        `${dir}/: /news/${name}/ is a list's address: expected another slug for the post`,
-      );
-    }
-    /** @type {NewsFolder['files']} */
+    const why = taken(name);
+    if (why) throw new DataFileError(`${dir}/: ${why}`);
+    /** @type {MarkdownFolder['files']} */
     const files = {};
-    for (const entry of readdirSync(path.join(news, name)).sort()) {
+    for (const entry of readdirSync(path.join(top, name)).sort()) {
       if (entry.startsWith('.')) continue;
       const file = `${dir}/${printable(entry)}`;
       const language = /^index\.([^.]+)\.md$/.exec(entry)?.[1];
       if (language === undefined) {
         throw new DataFileError(
-          `${file}: no such post file: expected ${postFile('<language>')}, one per language`,
+          `${file}: no such ${what} file: expected ${postFile('<language>')}, one per language`,
         );
       }
       if (!codes.includes(language)) {
@@ -127,14 +146,14 @@ export function readNewsFolders(root) {
           `${file}: ${printable(language)} is no language of the site: expected one of ${codes.join(', ')} (lib/core/locales.mjs)`,
         );
       }
-      const text = decodeText(readFileSync(path.join(news, name, entry)), file);
+      const text = decodeText(readFileSync(path.join(top, name, entry)), file);
       // The editor writes an empty file for a language nobody has written in yet: none.
       if (language !== defaultLocale && text.trim() === '') continue;
       files[language] = { file, data: parsePost(text, file) };
     }
     if (!files[defaultLocale]) {
       throw new DataFileError(
-        `${dir}/: no ${postFile(defaultLocale)}: expected the post in English, the other languages beside it`,
+        `${dir}/: no ${postFile(defaultLocale)}: expected the ${what} in English, the other languages beside it`,
       );
     }
     return { slug: name, dir, files };

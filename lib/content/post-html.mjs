@@ -1,8 +1,8 @@
-// A post's body as HTML for the feeds: the same Markdown subset the page renders
-// (components/news/post-body.tsx, checked at the first step), every text escaped (raw HTML
-// in a post stays the characters it is) and every link absolute, since a feed reader shows
-// the post away from the site.
-import { markdownTree } from '../../lib/content/markdown.mjs';
+// A post's body as HTML for the feeds, and a job posting's for its JSON-LD: the same Markdown
+// subset the page renders (components/news/post-body.tsx, checked at the first step), every
+// text escaped (raw HTML in a post stays the characters it is) and every link absolute, since
+// a feed reader or a job search shows it away from the site.
+import { markdownTree } from './markdown.mjs';
 
 /** Text as HTML text or an attribute value. @param {string} text */
 export const escapeHtml = (text) =>
