@@ -4,6 +4,7 @@ import { gamePageSlugs } from '@/data/catalogue';
 import { presskitSlugs } from '@/data/presskit';
 import { newsListPaths, postIn, postSlugs } from '@/data/news';
 import { contentIn } from '@/data/content';
+import { studioPagesIn } from '@/data/studio-pages';
 import { languageAlternates } from '@/lib/metadata';
 import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/videos.mjs';
 import { isoDate } from '@/lib/core/format';
@@ -38,8 +39,9 @@ function videosOf(slug: string, code: LocaleCode) {
 }
 
 /**
- * Every screen, the game list, the press kits, each game's page and the news (its list pages
- * and each post, with the day it last changed), in every language, each listing all its
+ * Every screen, the game list, the press kits, each game's page, the studio's pages (each at
+ * its address in each language) and the news (its list pages and each post, with the day it
+ * last changed), in every language, each listing all its
  * language versions (xhtml:link), and a game page its trailers.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -67,6 +69,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
         ...(videos.length ? { videos } : {}),
       };
     }),
+    ...studioPagesIn(code).map((page) => ({
+      url: absoluteUrl(localisedPath(page.path, code)),
+      lastModified: page.modified,
+      changeFrequency: 'yearly' as const,
+      priority: 0.3,
+      alternates: { languages: languageAlternates(page.paths.en ?? page.path, page.paths) },
+    })),
     ...postSlugs.map((slug) => ({
       url: absoluteUrl(localisedPath(postPath(slug), code)),
       lastModified: postIn(slug, code)?.modified,

@@ -22,6 +22,8 @@ type PageMetadataInput = {
   description: string;
   /** The route, in its trailing-slash form, as English has it. */
   path: string;
+  /** The route in each language where they differ (a page's /impressum/ for /imprint/). */
+  paths?: Readonly<Record<string, string>>;
   /** The page's language (default English). */
   locale?: LocaleCode;
   /** A page in one language only (the style guide): no alternates. */
@@ -32,14 +34,19 @@ type PageMetadataInput = {
 
 /**
  * The page's URL in every language, for hreflang links and the sitemap: each language's
- * own, and x-default (the English page, at the root).
+ * own, and x-default (the English page, at the root). `paths` gives the route in each
+ * language where a page has an address of its own in it.
  */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(
+  path: string,
+  paths?: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const routeIn = (code: string) => paths?.[code] ?? path;
   return {
     ...Object.fromEntries(
-      locales.map(({ code }) => [code, absoluteUrl(localisedPath(path, code))]),
+      locales.map(({ code }) => [code, absoluteUrl(localisedPath(routeIn(code), code))]),
     ),
-    'x-default': absoluteUrl(path),
+    'x-default': absoluteUrl(routeIn(defaultLocale)),
   };
 }
 
@@ -66,12 +73,13 @@ export function pageMetadata({
   title,
   description,
   path,
+  paths,
   locale = defaultLocale,
   alone = false,
   image: own,
 }: PageMetadataInput): Metadata {
   const fullTitle = `${title} · ${site.name}`;
-  const url = absoluteUrl(localisedPath(path, locale));
+  const url = absoluteUrl(localisedPath(paths?.[locale] ?? path, locale));
   const share = own ? { ...shareImage(locale), ...own } : shareImage(locale);
   const image = { ...share, url: absoluteUrl(share.path) };
   const language = locales.find(({ code }) => code === locale) ?? locales[0];
@@ -80,7 +88,7 @@ export function pageMetadata({
     description,
     alternates: {
       canonical: url,
-      ...(alone ? {} : { languages: languageAlternates(path) }),
+      ...(alone ? {} : { languages: languageAlternates(path, paths) }),
       types: feedLinks(locale),
     },
     openGraph: {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { content, contentIn } from '@/data/content';
 import { site } from '@/data/site';
 import { messagesFor, type LocaleCode } from './render/i18n';
+import { defaultLocale } from './core/locales.mjs';
 import { pageMetadata } from './metadata';
 import { markdownSummary } from './content/markdown.mjs';
 import type { Route, ScreenSlug } from './core/paths';
@@ -14,6 +15,7 @@ import {
   slugOf,
 } from './core/routes.mjs';
 import { postIn, type NewsKind } from '@/data/news';
+import { studioPageIn } from '@/data/studio-pages';
 
 /** A screen's route: every page but the style guide, which has its own metadata. */
 export type ScreenRoute = Exclude<Route, '/styleguide/'>;
@@ -138,5 +140,17 @@ export function postMetadata(slug: string, locale: LocaleCode): Metadata {
     path: postPath(slug),
     locale,
     image: { path: `/art/${postShareFile(slug)}`, alt: post.coverAlt ?? post.title },
+  });
+}
+
+/** A studio's page's metadata in a language: its title, its summary, its address in each language. */
+export function studioPageMetadata(slug: string, locale: LocaleCode): Metadata {
+  const page = studioPageIn(slug, locale)!;
+  return pageMetadata({
+    title: page.title,
+    description: clipped(page.summary),
+    path: page.paths[defaultLocale] ?? page.path,
+    paths: page.paths,
+    locale,
   });
 }

@@ -234,6 +234,8 @@ export async function postbuild({
       `${prefix}games/${NO_GAME}`,
       `${prefix}news/${NO_GAME}`,
       `${prefix}news/page/${NO_GAME}`,
+      // Only under /<code>/: the root's page routes are written per page (scripts/page-routes.mjs).
+      ...(prefix ? [`${prefix}${NO_GAME}`] : []),
     ]) {
       await rm(path.join(out, placeholder), { recursive: true, force: true });
     }

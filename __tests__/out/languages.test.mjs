@@ -119,8 +119,9 @@ describe('the sitemap', () => {
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
     // The screens, /games/, each catalogue game's own page (games.test.mjs checks those), the
     // studio's press kit and each game's (presskit.test.mjs), the news's list pages (every
-    // post's two, each kind's one) and each post (news.test.mjs).
-    const { catalogue, news } = readContent().content;
+    // post's two, each kind's one) and each post (news.test.mjs), the studio's pages
+    // (pages.test.mjs, which checks their alternates across different addresses).
+    const { catalogue, news, pages } = readContent().content;
     const gamePages = catalogue.filter(
       (/** @type {{ page: string }} */ game) => game.page === 'own',
     ).length;
@@ -129,7 +130,7 @@ describe('the sitemap', () => {
     const newsPages = Math.ceil(news.length / NEWS_PAGE_SIZE) + kinds + news.length;
     assert.equal(
       entries.length,
-      locales.length * (screens.length + 1 + gamePages + kits + newsPages),
+      locales.length * (screens.length + 1 + gamePages + kits + newsPages + pages.length),
     );
     for (const entry of entries) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';

@@ -6,6 +6,7 @@ import { styleguideRoute } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
 import { news, presskitPath } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
+import { footerGroups, studioPagePaths } from '@/data/studio-pages';
 import { LanguageLinks } from './language-links';
 
 /**
@@ -17,7 +18,7 @@ import { LanguageLinks } from './language-links';
  * axe (Lighthouse's accessibility audit) read that content as the links' background.
  */
 export function Footer() {
-  const { nav, site: words } = getMessages();
+  const { nav, site: words, footerGroups: groupNames } = getMessages();
   const { code } = getLocale();
   return (
     <footer className="relative z-0 mx-auto max-w-frame bg-page px-4 pb-10 pt-12 text-center text-sm sm:px-6 print:hidden">
@@ -36,7 +37,7 @@ export function Footer() {
           ))}
         </ul>
       </nav>
-      <LanguageLinks label={nav.languages} current={code} />
+      <LanguageLinks label={nav.languages} current={code} pages={studioPagePaths} />
       <p className="text-body">
         {format(words.copyright, { year: figures.copyrightYear, company: site.companyName })}
       </p>
@@ -62,6 +63,33 @@ export function Footer() {
           </li>
         ))}
       </ul>
+      {/* The studio's own pages, by the group their front matter names (data/content/pages/). */}
+      {footerGroups(code).map(({ group, links }) => (
+        <nav
+          key={group}
+          aria-labelledby={`footer-${group}`}
+          className="mt-4 flex flex-wrap items-center justify-center gap-x-2 gap-y-4 text-body"
+        >
+          <span id={`footer-${group}`} className="font-bold text-heading">
+            {groupNames[group]}
+          </span>
+          <ul className="contents">
+            {links.map(({ href, label, lang }) => (
+              <li key={href}>
+                <span aria-hidden="true">· </span>
+                <Link
+                  href={href}
+                  prefetch={false}
+                  lang={lang === code ? undefined : lang}
+                  className="text-accent-ink underline underline-offset-4 hover:no-underline"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
     </footer>
   );
 }

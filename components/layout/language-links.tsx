@@ -9,18 +9,30 @@ import { withBasePath } from '@/lib/core/site-url';
  * The language switcher: the page being read, in each language, each label in its own
  * language (and `lang`, so a screen reader says it right). Plain links, so they work with
  * JavaScript off and load the other language's page whole (its fonts, its direction). A
- * page with no translation of its own (404, the style guide) links each language's home.
+ * page with no translation of its own (404, the style guide) links each language's home; a
+ * studio's page links its address in each language.
  */
-export function LanguageLinks({ label, current }: { label: string; current: string }) {
-  const { route } = splitLocale(normalisePath(usePathname()));
-  const target = (routes as readonly string[]).includes(route) ? route : '/';
+export function LanguageLinks({
+  label,
+  current,
+  pages = [],
+}: {
+  label: string;
+  current: string;
+  /** The studio's pages' routes by language, where a language may give its own (/impressum/). */
+  pages?: readonly Readonly<Record<string, string>>[];
+}) {
+  const { locale, route } = splitLocale(normalisePath(usePathname()));
+  const page = pages.find((paths) => paths[locale] === route);
+  const targetIn = (code: string) =>
+    page?.[code] ?? ((routes as readonly string[]).includes(route) ? route : '/');
   return (
     <nav aria-label={label} className="mb-6">
       <ul className="flex flex-wrap justify-center gap-x-2 gap-y-1">
         {locales.map(({ code, name }) => (
           <li key={code}>
             <a
-              href={withBasePath(localisedPath(target, code))}
+              href={withBasePath(localisedPath(targetIn(code), code))}
               hrefLang={code}
               lang={code}
               aria-current={code === current ? 'true' : undefined}

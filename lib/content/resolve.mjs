@@ -10,6 +10,7 @@ import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs
 import { readGameFolders, unknownGame } from './game-folders.mjs';
 import { readNewsFolders } from './news-folders.mjs';
 import { resolveNews } from './news.mjs';
+import { readPageFolders, resolvePages } from './studio-pages.mjs';
 import {
   ART_SLUG,
   CONTENT_DIR,
@@ -56,6 +57,8 @@ function markdownFields(texts, where, named) {
 export const CATALOGUE = 'games/';
 /** The news's key among them: its folders (lib/content/news-folders.mjs). */
 export const NEWS = 'news/';
+/** The studio's pages' key among them: their folders (lib/content/studio-pages.mjs). */
+export const PAGES = 'pages/';
 export const PICTURES_DIR = 'data/pictures';
 
 /**
@@ -86,6 +89,7 @@ export function readContentFiles(root) {
     ),
     [CATALOGUE]: readGameFolders(root),
     [NEWS]: readNewsFolders(root),
+    [PAGES]: readPageFolders(root),
   };
 }
 
@@ -407,6 +411,11 @@ export function resolveContent(files, catalogue, options = {}) {
     { slugs, artwork: catalogue, pictures, warnings, now: options.now },
   );
   content.news = news[defaultLocale];
+  const studioPages = resolvePages(
+    /** @type {import('./news-folders.mjs').MarkdownFolder[]} */ (files[PAGES] ?? []),
+    { warnings, now: options.now },
+  );
+  content.pages = studioPages[defaultLocale];
   /** @type {Record<string, Record<string, any>>} */
   const byLanguage = { [defaultLocale]: content };
   for (const { code, name } of locales) {
@@ -441,7 +450,12 @@ export function resolveContent(files, catalogue, options = {}) {
         };
       }
     }
-    byLanguage[code] = { ...lists, catalogue: catalogueIn, news: news[code] };
+    byLanguage[code] = {
+      ...lists,
+      catalogue: catalogueIn,
+      news: news[code],
+      pages: studioPages[code],
+    };
   }
   // The one place the resolved content takes its type (lib/content/types.ts, derived from the
   // schema): the walk above is generic over the schema's marks, so TypeScript cannot follow

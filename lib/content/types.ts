@@ -4,6 +4,7 @@
 // `streamrImage`, `streamrNumber`.
 import type { z } from 'zod';
 import type { Post } from '@/lib/content/news.mjs';
+import type { StudioPage as Page } from '@/lib/content/studio-pages.mjs';
 import type {
   catalogueGame,
   contentFiles,
@@ -81,6 +82,9 @@ export type CatalogueGame = Readonly<
 /** A news post (data/content/news/<slug>/) in one language (lib/content/news.mjs). */
 export type NewsPost = Readonly<Post>;
 
+/** A page the studio writes (data/content/pages/<slug>/) in one language (lib/content/studio-pages.mjs). */
+export type StudioPage = Readonly<Page>;
+
 /** The resolved content, by file (data/content.ts). */
 export type Content = {
   readonly games: {
@@ -97,6 +101,8 @@ export type Content = {
   readonly studio: { readonly studio: StudioPress };
   /** The news, newest first, in this language or English where a post has none. */
   readonly news: readonly NewsPost[];
+  /** The studio's pages, in slug order, in this language or English where a page has none. */
+  readonly pages: readonly StudioPage[];
   /** The game catalogue, in slug order: each game in the language asked for. */
   readonly catalogue: readonly CatalogueGame[];
 };

@@ -86,6 +86,32 @@ export const feeds = /** @type {const} */ ([
   { format: 'json', path: '/news/feed.json', type: 'application/feed+json', title: 'JSON Feed' },
 ]);
 
+/**
+ * A page the studio writes (data/content/pages/<slug>/), at its address in a language:
+ * 'imprint' → '/imprint/', and under /de/ its German address, '/de/impressum/'.
+ * @param {string} address
+ */
+export const studioPagePath = (address) => `/${address}/`;
+
+/**
+ * The first segments a studio's page cannot take: the site's own pages, the routes kept for
+ * the editors' admin and search, the build's own folders and every language's prefix.
+ */
+export const RESERVED_SEGMENTS = /** @type {readonly string[]} */ ([
+  ...screens.map(({ path }) => path.slice(1, -1)).filter(Boolean),
+  ...[styleguide, gamesIndex, presskit, news].map(({ path }) => path.slice(1, -1)),
+  'admin',
+  'search',
+  'art',
+  'icons',
+  'video',
+  'fonts',
+  'not-found-page',
+  'index',
+  '404',
+  '_next',
+]);
+
 /** Every page the export writes for a route: the screens and the style guide. */
 export const pages = [...screens, styleguide];
 

@@ -6,7 +6,7 @@
 // when it is out of date. tools/cms.mjs adds the backend when it serves the admin.
 import { z } from 'zod';
 import { GAMES_DIR } from '../../lib/content/game-folders.mjs';
-import { NEWS_DIR } from '../../lib/content/news-folders.mjs';
+import { NEWS_DIR, PAGES_DIR } from '../../lib/content/news-folders.mjs';
 import {
   ART_SLUG,
   DATE,
@@ -17,6 +17,8 @@ import {
   catalogueGame,
   newsPost,
   newsTranslation,
+  studioPage,
+  studioPageTranslation,
   ROLE,
   catalogueTranslation,
   contentFiles,
@@ -97,6 +99,8 @@ const MARKDOWN = new Set([
   `${CONTENT}/studio.json.studio:description`,
   `${CONTENT}/studio.json.studio.histories:text`,
   `${NEWS_DIR}:body`,
+  `${PAGES_DIR}:body`,
+  `${PAGES_DIR}.positions:description`,
 ]);
 
 /** Each content file's name in the editor. */
@@ -198,11 +202,12 @@ function fieldOf(name, schema, { required, where, translated }) {
         `at most ${schema.maxLength} characters`,
       ];
     }
-  } else if (schema.type === 'number') {
+  } else if (schema.type === 'number' || schema.type === 'integer') {
     Object.assign(field, {
       widget: 'number',
-      value_type: 'float',
-      step: name === 'amount' ? 0.01 : 0.05,
+      ...(schema.type === 'integer'
+        ? { value_type: 'int', step: 1 }
+        : { value_type: 'float', step: name === 'amount' ? 0.01 : 0.05 }),
     });
     if (schema.minimum !== undefined) field.min = schema.minimum;
     if (schema.maximum !== undefined) field.max = schema.maximum;
@@ -348,6 +353,24 @@ export function cmsConfig() {
         // a post's body is a Markdown document, which one JSON file by language cannot hold.
         i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
         fields: fieldsOf(jsonSchema(newsPost), NEWS_DIR, jsonSchema(newsTranslation)),
+      },
+      {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'Page',
+        description:
+          "The studio's own pages: imprint, privacy, terms, accessibility, about, careers. A page is served at /<slug>/ (the slug made from its first title) or the address a language gives it; the footer lists it in the group it names.",
+        folder: `${CONTENT}/pages`,
+        path: '{{slug}}/index',
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        identifier_field: 'title',
+        summary: '{{title}} · {{kind}}',
+        sortable_fields: ['title', 'updated'],
+        // A file per language beside the English, as the news has (lib/content/studio-pages.mjs).
+        i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
+        fields: fieldsOf(jsonSchema(studioPage), PAGES_DIR, jsonSchema(studioPageTranslation)),
       },
       {
         name: 'lists',

@@ -32,6 +32,25 @@ describe('Footer', () => {
       '/news/',
     );
     const links = screen.getAllByRole('link').map((a) => a.textContent);
-    expect(links.slice(-3)).toEqual(['Design system', 'News', 'Press kit']);
+    const at = links.indexOf('Design system');
+    expect(links.slice(at, at + 3)).toEqual(['Design system', 'News', 'Press kit']);
+  });
+
+  it("links the studio's pages in their groups and order, as their front matter says", () => {
+    const group = (name: string) =>
+      Array.from(screen.getByRole('navigation', { name }).querySelectorAll('a')).map((a) => [
+        a.textContent,
+        normalisePath(a.getAttribute('href')),
+      ]);
+    expect(group('Studio')).toEqual([
+      ['About the studio', '/about/'],
+      ['Careers', '/careers/'],
+    ]);
+    expect(group('Legal')).toEqual([
+      ['Imprint', '/imprint/'],
+      ['Privacy policy', '/privacy/'],
+      ['Terms of use', '/terms/'],
+      ['Accessibility statement', '/accessibility/'],
+    ]);
   });
 });
