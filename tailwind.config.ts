@@ -2,6 +2,7 @@ import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandTheme, colourTokens, readBrand, themeRules } from './lib/brand/brand.mjs';
 import type { BuildResult } from './lib/render/build-result.mjs';
@@ -15,7 +16,9 @@ import { radii, widths } from './lib/brand/tokens.mjs';
 // (Tailwind loads this config through jiti, which cannot load zod: nothing here imports the
 // content modules.)
 const require = createRequire(import.meta.url);
-const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+// Joined as a path: Turbopack reads `new URL(…, import.meta.url)` as an asset to bundle and
+// warns of it on every `next dev`.
+const at = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), file);
 const brand = existsSync(at('./.build/result.json'))
   ? (require('./.build/result.json') as BuildResult).brand
   : readBrand(readFileSync(at('./data/brand.json')));

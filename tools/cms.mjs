@@ -268,8 +268,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error(`cms: port ${port}: ${error.message}`);
       stop();
     })
-    .listen(port, '127.0.0.1', () => {
+    .listen(port, '127.0.0.1', async () => {
+      // The address once everything behind it answers: an admin opened before the backend
+      // or the site is up shows the proxy's 502 (the dev server compiles its first page).
+      await answering(backendPort, '/api/v1');
+      if (sitePort) await answering(sitePort, '/');
       console.log(`cms: edit the content at http://127.0.0.1:${port}/admin/`);
       if (sitePort) console.log(`cms: the site, as you edit it, at http://127.0.0.1:${port}/`);
     });
+}
+
+/**
+ * Resolves once a server on loopback answers a request with any status; tries again every
+ * quarter second while nothing listens.
+ * @param {number} port @param {string} pathname
+ */
+async function answering(port, pathname) {
+  for (;;) {
+    try {
+      await fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(180_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }

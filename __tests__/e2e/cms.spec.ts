@@ -29,6 +29,12 @@ const DEVLOG = {
     body: 'Wind schiebt jetzt Läufer auf den Dächern.',
   },
 };
+/** A page of the studio's written in the editor, in English and German (data/content/pages/). */
+const STUDIO_PAGE = {
+  slug: 'community-guidelines',
+  en: { title: 'Community guidelines', body: 'Be kind in our forums and streams.' },
+  de: { title: 'Community-Richtlinien', body: 'Sei freundlich in unseren Foren und Streams.' },
+};
 
 let copy = '';
 let cms: ChildProcess | undefined;
@@ -245,6 +251,37 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   const checked = firstStep();
   expect(checked.status).toBe(0);
 
+  // A new page of the studio's, English beside German, listed in the footer's studio group.
+  await openEntry(page, '#/collections/pages/new');
+  const pageTitles = page.getByRole('textbox', { name: 'Title', exact: true });
+  await pageTitles.nth(0).fill(STUDIO_PAGE.en.title);
+  await pageTitles.nth(1).fill(STUDIO_PAGE.de.title);
+  const pageSummaries = page.getByRole('textbox', { name: 'Summary', exact: true });
+  await pageSummaries.nth(0).fill('How we keep our forums and streams friendly.');
+  await pageSummaries.nth(1).fill('Wie wir unsere Foren und Streams freundlich halten.');
+  await page.locator('[id^="kind-field-"]').first().click();
+  await page.getByText('page', { exact: true }).first().click();
+  await page.locator('input[type="date"]').first().fill('2026-11-25');
+  await page.locator('[id^="group-field-"]').first().click();
+  await page.getByText('studio', { exact: true }).first().click();
+  await page.getByRole('spinbutton', { name: 'Order (optional)', exact: true }).first().fill('3');
+  const pageBodies = page.locator('[contenteditable="true"]');
+  await pageBodies.nth(0).click();
+  await page.keyboard.type(STUDIO_PAGE.en.body);
+  await pageBodies.nth(1).click();
+  await page.keyboard.type(STUDIO_PAGE.de.body);
+  await publish(page);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+  const studioPage = (code: string) =>
+    readFileSync(
+      path.join(copy, 'data/content/pages', STUDIO_PAGE.slug, `index.${code}.md`),
+      'utf8',
+    );
+  expect(studioPage('en')).toMatch(/kind: page\n[\s\S]*footer:\n {2}group: studio\n {2}order: 3\n/);
+  expect(studioPage('de')).toContain(STUDIO_PAGE.de.body);
+  expect(firstStep().status).toBe(0);
+
   execFileSync(process.execPath, ['scripts/build.mjs'], {
     cwd: copy,
     stdio: 'ignore',
@@ -280,6 +317,20 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(JSON.parse(built('de/news/feed.json')).items[0].title).toBe(DEVLOG.de.title);
   expect(built('news/feed.atom')).toContain(`<title>${DEVLOG.en.title}</title>`);
   expect(built('ja/news/feed.rss')).not.toContain(DEVLOG.slug);
+  // The new page, in both languages, linked from every footer and listed in the sitemap.
+  expect(built(`${STUDIO_PAGE.slug}/index.html`)).toContain(STUDIO_PAGE.en.body);
+  expect(built(`de/${STUDIO_PAGE.slug}/index.html`)).toContain(STUDIO_PAGE.de.body);
+  for (const [file, title, href] of [
+    ['index.html', STUDIO_PAGE.en.title, `/${STUDIO_PAGE.slug}/`],
+    ['streams/index.html', STUDIO_PAGE.en.title, `/${STUDIO_PAGE.slug}/`],
+    ['de/index.html', STUDIO_PAGE.de.title, `/de/${STUDIO_PAGE.slug}/`],
+    ['de/news/index.html', STUDIO_PAGE.de.title, `/de/${STUDIO_PAGE.slug}/`],
+  ] as const) {
+    const footer = /<footer[\s\S]*<\/footer>/.exec(built(file))?.[0] ?? '';
+    expect(footer, file).toContain(`href="${href}"`);
+    expect(footer, file).toContain(`>${title}</a>`);
+  }
+  expect(built('sitemap.xml')).toContain(`/de/${STUDIO_PAGE.slug}/</loc>`);
 });
 
 test('the editor refuses an empty name and a 25th popular game before saving, as the build does', async ({
