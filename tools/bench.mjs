@@ -94,6 +94,10 @@ const ownPages = sample.catalogue.filter((game) => game.page === 'own');
 const withTrailers = ownPages.filter((game) => game.videos.length > 0);
 const gamePages = (withTrailers.length ? withTrailers : ownPages).map((game) => game.slug);
 const newestPost = sample.news[0]?.slug;
+const legalPage =
+  sample.pages.find((page) => page.slug === 'privacy') ??
+  sample.pages.find((page) => page.kind === 'legal');
+const careersPage = sample.pages.find((page) => page.kind === 'careers');
 
 /** @type {{ name: string, path: string, floor?: boolean }[]} */
 const allPages = [
@@ -115,6 +119,11 @@ const allPages = [
   // The news: the list in English, the newest post in Arabic (its cover the first picture).
   { name: 'news-en', path: news.path },
   ...(newestPost ? [{ name: 'post-ar', path: localisedPath(postPath(newestPost), 'ar') }] : []),
+  // The studio's pages: the privacy policy (a long legal text) in German, careers in Japanese.
+  ...(legalPage ? [{ name: 'legal-de', path: localisedPath(legalPage.paths.de ?? '', 'de') }] : []),
+  ...(careersPage
+    ? [{ name: 'careers-ja', path: localisedPath(careersPage.paths.ja ?? '', 'ja') }]
+    : []),
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },
