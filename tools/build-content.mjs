@@ -8,16 +8,16 @@
 // 300-character word; the lists hold 1, 2, 5, 6 and 24 entries instead of the sample's
 // counts; a game has only a name and a type; the first popular game's picture is a sideways
 // 2400×1800 phone photo carrying EXIF (camera and owner fields) and orientation 6.
-// It also holds a game imported from a presskit() data.xml (`npm run presskit:import`, the
-// fixture of __tests__/scripts/fixtures/presskit/), whose kit the content checks read, and
-// 8 news posts of hostile text (hostileNews).
+// It also holds a game imported from a presskit() data.xml and a studio from presskit()'s
+// <game>-rooted company file (`npm run presskit:import`, the fixtures of
+// __tests__/scripts/fixtures/presskit/), whose kits the content checks read, and 8 news posts
+// of hostile text (hostileNews).
 // `count-1` … `count-24`: every list at that many entries, every name 40 characters long.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { phonePhoto } from './phone-photo.mjs';
-import { importPresskit } from '../scripts/presskit-import.mjs';
 import { fixtureWithImages } from '../__tests__/scripts/presskit-fixture.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
@@ -300,7 +300,11 @@ async function main() {
   const started = Date.now();
   const photo = await phonePhoto();
   rmSync(path.join(root, CONTENT_OUT), { recursive: true, force: true });
-  const imported = await fixtureWithImages('game', path.join(root, CONTENT_OUT, '.fixture'));
+  const fixtures = path.join(root, CONTENT_OUT, '.fixture');
+  const imported = [
+    await fixtureWithImages('game', fixtures),
+    await fixtureWithImages('company-game', fixtures),
+  ];
   inProjectCopy(root, (copy, run) => {
     const dir = path.join(copy, 'data', 'content');
     // English alone, as a studio writes a file by hand: its other languages show English.
@@ -340,7 +344,8 @@ async function main() {
             writeFileSync(path.join(dir, 'news', slug, name), text);
           }
         }
-        importPresskit(imported, copy);
+        // As a studio runs it: its lines printed, the files written into the copy.
+        for (const xml of imported) run(['scripts/presskit-import.mjs', xml]);
       }
       run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
       const into = path.join(root, CONTENT_OUT, set);

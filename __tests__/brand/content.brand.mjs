@@ -96,15 +96,53 @@ describe('a game imported from a presskit() data.xml', () => {
     for (const id of ['features', 'quotes', 'credits', 'links', 'awards', 'history']) {
       assert.ok(page.includes(`<section id="${id}"`), id);
     }
-    // Its pictures came with it: the key art and two screenshots, in its images.zip.
+    // Its pictures came with it: the key art and four screenshots (two from the wallpapers/
+    // subfolder, its still GIF as WebP), in its images.zip.
     const zip = readFileSync(path.join(contentOut, 'games/marrow-lighthouse/presskit/images.zip'));
     for (const name of [
       'marrow-lighthouse-key-art.png',
       'marrow-lighthouse-screenshot-01.jpg',
       'marrow-lighthouse-screenshot-02.png',
+      'marrow-lighthouse-screenshot-03.jpg',
+      'marrow-lighthouse-screenshot-04.webp',
     ]) {
       assert.ok(zip.includes(Buffer.from(name)), name);
     }
+  });
+
+  it('keeps what kits write: "PC / Mac" dated on Windows and macOS, a dated Switch, abouts', () => {
+    const page = kit().replace(/&#x27;/g, "'");
+    for (const [platform, day] of [
+      ['Windows', '2036-09-12'],
+      ['macOS', '2036-09-12'],
+      ['Nintendo Switch', '2037-02-02'],
+    ]) {
+      assert.match(
+        page,
+        new RegExp(`${platform}</span>[^<]*(<[^>]*>[^<]*)*?<time dateTime="${day}"`),
+        platform,
+      );
+    }
+    assert.ok(page.includes('Made on the water'), 'the first about');
+    assert.ok(page.includes('one per season'), 'the second about');
+    assert.ok(page.includes('href="https://apps.example/marrow-lighthouse"'), 'the App Store');
+    assert.ok(page.includes('href="https://holo.example/marrow"'), 'the unknown platform kept');
+  });
+});
+
+describe("a studio imported from presskit()'s <game>-rooted company file", () => {
+  it('builds into the studio kit with its phone, address and socials', () => {
+    const page = html(contentOut, 'presskit/index.html');
+    for (const text of [
+      '+351 22 555 0188',
+      'Rua das Flores 21',
+      '4050-265 Porto',
+      'href="https://video.example/@tidewright"',
+      'Porto, Portugal',
+    ]) {
+      assert.ok(page.includes(text), text);
+    }
+    assert.ok(!existsSync(path.join(contentOut, 'games/company-name/')), 'no game made of it');
   });
 });
 

@@ -234,6 +234,12 @@ describe('press kits', () => {
         assert.equal(entry.name, game.name);
         assert.equal(entry.description, game.description);
         assert.deepEqual(entry.press?.features, game.press?.features);
+        // Each platform's own day comes back (a later one written with its name in front).
+        for (const { platform, release } of game.platforms ?? []) {
+          if (!release) continue;
+          const back = entry.platforms?.find((/** @type {any} */ p) => p.platform === platform);
+          assert.equal(back?.release, release, `${game.slug} ${platform}`);
+        }
       } else {
         assert.equal(entry.basedIn, studio.basedIn);
         assert.equal(entry.pressContact, studio.pressContact);

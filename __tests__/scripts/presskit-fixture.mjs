@@ -1,6 +1,7 @@
 // The presskit() fixtures (fixtures/presskit/: a fictional game and a fictional studio, written
 // for this project) with an images/ folder beside each data.xml as presskit() keeps one: a
-// header, two screenshots, a logo and a GIF, drawn here so no binary is committed.
+// header, two screenshots, a logo, a wallpapers/ folder (a picture and a still GIF, as
+// presskit.html keeps them) and an animated GIF, drawn here so no binary is committed.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +23,9 @@ const picture = (width, height, colour, format) =>
     .toBuffer();
 
 /**
- * The fixture `kind` ('game' or 'company') copied into `dir` with its images/ folder; returns
+ * The fixture `kind` ('game', 'company', or 'company-game': a company file rooted at <game>) copied into `dir` with its images/ folder; returns
  * the path of its data.xml.
- * @param {'game' | 'company'} kind @param {string} dir
+ * @param {'game' | 'company' | 'company-game'} kind @param {string} dir
  */
 export async function fixtureWithImages(kind, dir) {
   const into = path.join(dir, kind);
@@ -40,6 +41,28 @@ export async function fixtureWithImages(kind, dir) {
   }
   writeFileSync(path.join(images, 'storm.png'), await picture(1280, 720, '#a8dadc', 'png'));
   writeFileSync(path.join(images, 'logo.png'), await picture(600, 200, '#f1faee', 'png'));
-  writeFileSync(path.join(images, 'waves.gif'), Buffer.from('GIF89a'));
+  if (kind === 'game') {
+    mkdirSync(path.join(images, 'wallpapers'), { recursive: true });
+    writeFileSync(
+      path.join(images, 'wallpapers', 'dawn.jpg'),
+      await picture(1920, 1080, '#e9c46a', 'jpeg'),
+    );
+    writeFileSync(
+      path.join(images, 'wallpapers', 'still.gif'),
+      await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#2a9d8f' } })
+        .gif()
+        .toBuffer(),
+    );
+  }
+  // Two frames: an animation the site cannot keep.
+  const frames = await Promise.all(
+    ['#264653', '#e76f51'].map((colour) => picture(320, 180, colour, 'png')),
+  );
+  writeFileSync(
+    path.join(images, 'waves.gif'),
+    await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer(),
+  );
   return path.join(into, 'data.xml');
 }

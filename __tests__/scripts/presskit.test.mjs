@@ -13,7 +13,14 @@ import {
   archive,
   archiveParts,
 } from '../../scripts/presskit/zip.mjs';
-import { gameXml, importXml, readDate, studioXml } from '../../scripts/presskit/data-xml.mjs';
+import {
+  gameXml,
+  importXml,
+  platformsNamed,
+  readDate,
+  studioXml,
+} from '../../scripts/presskit/data-xml.mjs';
+import sharp from 'sharp';
 import { importPresskit } from '../../scripts/presskit-import.mjs';
 import { scratchDir } from '../scratch.mjs';
 import { firstStep } from './first-step.mjs';
@@ -90,32 +97,48 @@ describe('presskit() data.xml', () => {
     assert.equal(readDate('soon'), undefined);
   });
 
+  it('names platforms and stores as kits write them', () => {
+    assert.deepEqual(platformsNamed('PC / Mac'), { platforms: ['windows', 'macos'] });
+    assert.deepEqual(platformsNamed('Windows & Linux'), { platforms: ['windows', 'linux'] });
+    assert.deepEqual(platformsNamed('Xbox Series X|S'), { platforms: ['xbox-series'] });
+    assert.deepEqual(platformsNamed('Apple App Store'), { platforms: [], store: 'app-store' });
+    assert.deepEqual(platformsNamed('Google Play'), { platforms: [], store: 'google-play' });
+    assert.deepEqual(platformsNamed('itch.io'), { platforms: [], store: 'itch' });
+    assert.deepEqual(platformsNamed('Steam'), { platforms: [], store: 'steam' });
+    assert.deepEqual(platformsNamed('Holo Deck 3000'), { platforms: [] });
+  });
+
   it('imports a game into a catalogue entry the first step takes, one line per field it could not place', async () => {
     const root = scratchDir('presskit-import-');
     cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
     const xml = await fixtureWithImages('game', scratchDir('presskit-fixture-'));
-    const { written, report, slug } = importPresskit(xml, root);
+    const { written, report, slug } = await importPresskit(xml, root);
     assert.equal(slug, 'marrow-lighthouse');
     assert.deepEqual(written.sort(), [
       'data/content/games/marrow-lighthouse/index.json',
       'data/pictures/marrow-lighthouse-header.png',
       'data/pictures/marrow-lighthouse-storm.png',
       'data/pictures/marrow-lighthouse-tide-pools.jpg',
+      'data/pictures/marrow-lighthouse-wallpapers-dawn.jpg',
+      'data/pictures/marrow-lighthouse-wallpapers-still.webp',
     ]);
     const lines = report.join('\n');
     for (const expected of [
       /<widgets>: store widgets are other sites' frames/,
-      /platform\[4\]> "Holo Deck 3000": no such platform or store/,
+      /platform\[5\]> "Holo Deck 3000": no such platform or store: its link kept among the additional links/,
+      /<release-date> "Autumn 2037": not a day it can read \(a season or TBA stays out\): left out/,
       /trailer\[1\]> "Announcement trailer": presskit\(\) gives no duration and date/,
       /<website> http:\/\/marrow-lighthouse\.example\/: written as https:/,
-      /<prices\/price\[2\]> USD 19\.99: a price belongs to a store, and every store has one/,
       /images\/logo\.png: the kit's logo and icon are drawn from data\/brand\.json/,
-      /images\/waves\.gif: not a JPEG, PNG or WebP/,
+      /images\/waves\.gif: an animated GIF: the site shows its pictures still, so its animation would be lost: not placed/,
+      /images\/wallpapers\/still\.gif: a still GIF, written as WebP/,
       /images\/storm\.png: alt text written as/,
       /<title>: presskit\(\) has no genre/,
     ]) {
       assert.match(lines, expected);
     }
+    // Nothing it read is called unplaced: abouts and the dated platform are kept.
+    assert.doesNotMatch(lines, /<abouts>|no platform to date|Switch: 2 Feb/);
     for (const line of report) assert.ok(!line.includes('\n'), line);
     const { status, stderr } = firstStep(root);
     assert.equal(status, 0, stderr);
@@ -123,9 +146,11 @@ describe('presskit() data.xml', () => {
       readFileSync(path.join(root, written.find((f) => f.endsWith('.json')) ?? ''), 'utf8'),
     ).en;
     assert.equal(entry.name, 'Marrow Lighthouse');
+    // "PC / Mac" is Windows and macOS on the kit's day; "Switch: 2 Feb 2037" dates the Switch.
     assert.deepEqual(entry.platforms, [
       { platform: 'windows', release: '12/09/2036' },
-      { platform: 'switch', release: '12/09/2036' },
+      { platform: 'macos', release: '12/09/2036' },
+      { platform: 'switch', release: '02/02/2037' },
     ]);
     assert.deepEqual(entry.stores, [
       {
@@ -133,9 +158,34 @@ describe('presskit() data.xml', () => {
         url: 'https://steam.example/app/marrow-lighthouse',
         price: { amount: 18.5, currency: 'EUR' },
       },
+      {
+        store: 'app-store',
+        url: 'https://apps.example/marrow-lighthouse',
+        price: { amount: 19.99, currency: 'USD' },
+      },
     ]);
+    assert.ok(
+      entry.press.links.some(
+        (/** @type {{ title: string, link: string }} */ l) =>
+          l.title === 'Holo Deck 3000' && l.link === 'https://holo.example/marrow',
+      ),
+    );
     assert.equal(entry.keyArt, 'pictures/marrow-lighthouse-header.png');
-    assert.equal(entry.screenshots.length, 2);
+    // The folder's pictures in path order, the wallpapers/ subfolder's after the top's.
+    assert.deepEqual(
+      entry.screenshots.map((/** @type {{ src: string }} */ shot) => shot.src),
+      [
+        'pictures/marrow-lighthouse-tide-pools.jpg',
+        'pictures/marrow-lighthouse-storm.png',
+        'pictures/marrow-lighthouse-wallpapers-dawn.jpg',
+        'pictures/marrow-lighthouse-wallpapers-still.webp',
+      ],
+    );
+    const still = await sharp(
+      path.join(root, 'data/pictures/marrow-lighthouse-wallpapers-still.webp'),
+    ).metadata();
+    assert.equal(still.format, 'webp');
+    assert.equal(still.width, 1280);
     assert.equal(entry.press.features.length, 3);
     assert.equal(entry.press.quotes[1].outlet, 'Harbour Bytes');
     assert.deepEqual(entry.press.credits[1], {
@@ -149,13 +199,46 @@ describe('presskit() data.xml', () => {
     ]);
     assert.equal(entry.press.copies, true);
     assert.match(entry.press.history, /two people & a cat/);
+    // presskit.html's abouts, in order, after the history.
+    assert.match(
+      entry.press.history,
+      /two people & a cat[\s\S]*\*\*Made on the water\*\*\n\nEvery sound[\s\S]*\*\*A lamp for every language\*\*/,
+    );
+  });
+
+  it("imports presskit()'s company file, rooted at <game>, as the studio's kit", async () => {
+    const root = scratchDir('presskit-company-game-');
+    cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
+    const games = readdirSync(path.join(root, 'data/content/games')).sort();
+    const xml = await fixtureWithImages('company-game', scratchDir('presskit-fixture-'));
+    const { kind, written, report } = await importPresskit(xml, root);
+    assert.equal(kind, 'studio');
+    assert.ok(written.includes('data/content/studio.json'));
+    assert.deepEqual(readdirSync(path.join(root, 'data/content/games')).sort(), games);
+    assert.match(
+      report[0] ?? '',
+      /company-game\/data\.xml: <game> holds the company's <founding-date>, <based-in>, <press-contact>, <address>, <socials>: imported as the studio's kit$/,
+    );
+    assert.doesNotMatch(report.join('\n'), /<(phone|address|socials)>: no such field/);
+    const { status, stderr } = firstStep(root);
+    assert.equal(status, 0, stderr);
+    const studio = JSON.parse(readFileSync(path.join(root, 'data/content/studio.json'), 'utf8')).en
+      .studio;
+    assert.equal(studio.phone, '+351 22 555 0188');
+    assert.deepEqual(studio.address, ['Rua das Flores 21', '4050-265 Porto', 'Portugal']);
+    assert.deepEqual(studio.socials, [
+      { name: 'Video channel', link: 'https://video.example/@tidewright' },
+      { name: 'Forum', link: 'https://forum.example/tidewright' },
+    ]);
+    assert.equal(studio.basedIn, 'Porto, Portugal');
+    assert.equal(studio.founded, '01/06/2030');
   });
 
   it('imports a studio into the studio file the first step takes', async () => {
     const root = scratchDir('presskit-studio-');
     cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
     const xml = await fixtureWithImages('company', scratchDir('presskit-fixture-'));
-    const { written, report } = importPresskit(xml, root);
+    const { written, report } = await importPresskit(xml, root);
     assert.ok(written.includes('data/content/studio.json'));
     assert.match(report.join('\n'), /<analytics>: the site sends nothing to another origin/);
     const { status, stderr } = firstStep(root);

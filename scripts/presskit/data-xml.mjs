@@ -76,11 +76,20 @@ export function gameXml(game, website) {
   const dates = (game.platforms ?? []).flatMap((/** @type {any} */ p) =>
     p.release ? [iso(p.release)] : [],
   );
+  // The earliest day as presskit()'s one date; a platform out on another day written with
+  // its name in front, as kits write it ("Nintendo Switch - 2037-02-02"), so it comes back.
+  const first = [...dates].sort()[0];
+  const later = (game.platforms ?? []).flatMap((/** @type {any} */ p) =>
+    p.release && iso(p.release) !== first
+      ? [`${/** @type {Record<string, string>} */ (PLATFORMS)[p.platform]} - ${iso(p.release)}`]
+      : [],
+  );
   const prices = (game.stores ?? []).flatMap((/** @type {any} */ s) => (s.price ? [s.price] : []));
   return document({
     game: {
       title: game.name,
-      ...(dates.length && { 'release-date': dates.sort()[0] }),
+      ...(first && { 'release-date': first }),
+      ...(later.length && { 'release-dates': { 'release-date': later } }),
       website,
       ...(press.copies !== undefined && { 'press-can-request-copy': String(press.copies) }),
       ...(press.copyRequest && { 'press-copy-request': press.copyRequest }),
@@ -180,7 +189,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: true,
   isArray: (name, jpath) =>
-    /\.(platforms\.platform|prices\.price|features\.feature|trailers\.trailer|awards\.award|quotes\.quote|additionals\.additional|credits\.credit|contacts\.contact|partners\.partner|relations\.relation|socials\.social|histories\.history|address\.line|release-dates\.release-date)$/.test(
+    /\.(platforms\.platform|prices\.price|features\.feature|trailers\.trailer|awards\.award|quotes\.quote|additionals\.additional|credits\.credit|contacts\.contact|partners\.partner|relations\.relation|socials\.social|histories\.history|abouts\.about|address\.line|release-dates\.release-date)$/.test(
       String(jpath),
     ),
 });
@@ -233,24 +242,35 @@ const textOf = (v) =>
  * other JPEG, PNG or WebP a screenshot (the studio's: a picture of it), copied into
  * data/pictures/ under `<slug>-<name>` (`copies`); their alt texts are written for review.
  * @param {string} xml
- * @param {{ file: string, companyName?: string, images?: readonly string[] }} options
- * @returns {Imported & { copies: { from: string, to: string }[] }}
+ * @param {{ file: string, companyName?: string, images?: readonly string[], gifs?: ReadonlyMap<string, 'still' | 'animated'> }} options
+ *   `images` the files under images/, subfolders' as `wallpapers/one.jpg`; `gifs` whether
+ *   each readable GIF among them is still or animated (the caller reads the files)
+ * @returns {Imported & { copies: { from: string, to: string, webp?: boolean }[] }}
  */
-export function importXml(xml, { file, companyName, images = [] }) {
+export function importXml(xml, { file, companyName, images = [], gifs = new Map() }) {
   const parsed = parser.parse(xml);
-  const kind = parsed.company
+  const root = parsed.company
     ? 'company'
     : parsed.game
       ? 'game'
       : parsed.product
         ? 'product'
         : null;
-  if (!kind)
+  if (!root)
     throw new Error(`${file}: no <game>, <product> or <company>: not a presskit() data.xml`);
   /** @type {Record<string, any>} */
-  const data = parsed[kind] ?? {};
+  const data = parsed[root] ?? {};
   /** @type {string[]} */
   const report = [];
+  // The original presskit() writes its company file with <game> as its root too: the
+  // company's own elements tell it from a game's.
+  const companyOwn = root === 'game' ? COMPANY_ONLY.filter((key) => data[key] !== undefined) : [];
+  const kind = companyOwn.length > 0 ? 'company' : root;
+  if (companyOwn.length > 0) {
+    report.push(
+      `${file}: <game> holds the company's ${companyOwn.map((key) => `<${key}>`).join(', ')}: imported as the studio's kit`,
+    );
+  }
   const used = new Set();
   const take = (/** @type {string} */ key) => {
     used.add(key);
@@ -324,7 +344,7 @@ export function importXml(xml, { file, companyName, images = [] }) {
     );
     unused(data, used, where, report);
     const slug = fileSlug(companyName ?? (textOf(data.title) || 'studio'));
-    const pictures = readImages(images, slug, textOf(data.title) || slug, report, file);
+    const pictures = readImages(images, slug, textOf(data.title) || slug, report, file, gifs);
     /** @type {Record<string, any>} */
     const studio = {
       ...entry,
@@ -347,54 +367,75 @@ export function importXml(xml, { file, companyName, images = [] }) {
   entry.description = description || name;
   if (!description)
     report.push(`${where('description')}: empty: the description is the name until one is written`);
-  const pictures = readImages(images, slug, name, report, file);
+  const pictures = readImages(images, slug, name, report, file, gifs);
   if (pictures.keyArt) entry.keyArt = pictures.keyArt;
   entry.screenshots = pictures.shots;
 
-  const dates = [
+  // A date may name its platform first, as kits in the wild write it ("PC - 14 March, 2036",
+  // "Switch: 2 Feb 2036"): that platform's day. One without is every other platform's.
+  /** @type {Map<string, string>} */
+  const dayOf = new Map();
+  /** @type {string[]} */
+  const days = [];
+  const earliest = (/** @type {string | undefined} */ a, /** @type {string} */ b) =>
+    a && iso(a) <= iso(b) ? a : b;
+  for (const text of [
     textOf(take('release-date')),
     ...(take('release-dates')?.['release-date'] ?? []).map(textOf),
-  ]
-    .filter(Boolean)
-    .map((text) => ({ text, date: readDate(/** @type {string} */ (text)) }));
-  for (const { text, date } of dates)
-    if (!date) report.push(`${where('release-date')} "${text}": not a date it can read: left out`);
-  const release = dates
-    .flatMap(({ date }) => (date ? [date] : []))
-    .sort((a, b) => iso(a).localeCompare(iso(b)))[0];
+  ].filter(Boolean)) {
+    const whole = readDate(/** @type {string} */ (text));
+    const parts = whole ? null : /^(.+?)\s*[-–—:]\s+(.+)$/.exec(/** @type {string} */ (text));
+    const date = whole ?? (parts ? readDate(parts[2] ?? '') : undefined);
+    if (!date) {
+      report.push(
+        `${where('release-date')} "${text}": not a day it can read (a season or TBA stays out): left out`,
+      );
+    } else if (!parts) {
+      days.push(date);
+    } else {
+      const named = platformsNamed(parts[1] ?? '').platforms;
+      if (!named.length)
+        report.push(
+          `${where('release-date')} "${text}": "${parts[1]}" is no platform it knows: left out`,
+        );
+      for (const platform of named) dayOf.set(platform, earliest(dayOf.get(platform), date));
+    }
+  }
+  const release = days.reduce(
+    (/** @type {string | undefined} */ a, b) => earliest(a, b),
+    undefined,
+  );
 
-  const byLabel = (
-    /** @type {Record<string, string | null>} */ table,
-    /** @type {string} */ label,
-  ) =>
-    Object.keys(table).find(
-      (key) =>
-        (table[key] ?? key).toLowerCase() === label.toLowerCase() || key === label.toLowerCase(),
-    );
-  /** @type {Record<string, any>[]} */
-  const platforms = [];
+  /** @type {string[]} */
+  const listed = [];
   /** @type {Record<string, any>[]} */
   const stores = [];
   list('platforms', 'platform').forEach((p, i) => {
     const label = textOf(p.name) ?? '';
-    const store = byLabel(STORES, label);
-    const platform = byLabel(PLATFORMS, label);
+    const { platforms: named, store } = platformsNamed(label);
     const at = `platforms/platform[${i + 1}]`;
     if (store && p.link) {
       const url = link(p.link, `${at}/link`);
       if (url) stores.push({ store, url });
-    } else if (platform) {
-      platforms.push(compact({ platform, release }));
+    } else if (named.length) {
+      listed.push(...named.filter((platform) => !listed.includes(platform)));
       if (textOf(p.link))
         report.push(
           `${where(`${at}/link`)}: a platform has no link here; give its store as a platform named for the store`,
         );
     } else {
+      const href = p.link ? link(p.link, `${at}/link`) : undefined;
+      if (href) press.links = [...(press.links ?? []), { title: label || 'Link', link: href }];
       report.push(
-        `${where(at)} "${label}": no such platform or store: expected one of ${[...Object.values(PLATFORMS), ...Object.values(STORES).filter(Boolean)].join(', ')}`,
+        `${where(at)} "${label}": no such platform or store${href ? ': its link kept among the additional links' : ': left out'}`,
       );
     }
   });
+  // A platform a date names but the list does not is one the game is on.
+  for (const platform of dayOf.keys()) if (!listed.includes(platform)) listed.push(platform);
+  const platforms = listed.map((platform) =>
+    compact({ platform, release: dayOf.get(platform) ?? release }),
+  );
   if (platforms.length) entry.platforms = platforms;
   else if (release) report.push(`${where('release-date')}: no platform to date: left out`);
   list('prices', 'price').forEach((p, i) => {
@@ -453,7 +494,13 @@ export function importXml(xml, { file, companyName, images = [] }) {
   const histories = (take('histories')?.history ?? []).map((/** @type {any} */ h) =>
     [textOf(h.header) && `**${textOf(h.header)}**`, textOf(h.text)].filter(Boolean).join('\n\n'),
   );
-  const historyText = [history, ...histories].filter(Boolean).join('\n\n');
+  const historyText = [
+    history,
+    ...histories,
+    ...abouts(list).map(({ header, text }) => `**${header}**\n\n${text}`),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const copies = textOf(take('press-can-request-copy'));
   const gamePress = compact({
     history: historyText || undefined,
@@ -513,6 +560,7 @@ function readStudio(data, take, where, report, link, list, compact) {
     ...list('histories', 'history').map((h) =>
       compact({ header: textOf(h.header) || 'History', text: textOf(h.text) }),
     ),
+    ...abouts(list),
   ];
   for (const key of ['analytics', 'monetization-permission']) {
     if (take(key) !== undefined)
@@ -550,6 +598,95 @@ function unused(data, used, where, report) {
   }
 }
 
+/**
+ * How kits name platforms and stores, beyond the catalogue's own labels and keys: lower case,
+ * spaces around "/", "&", "+" and "|" dropped.
+ * @type {Record<string, { platforms?: string[], store?: string }>}
+ */
+const KIT_NAMES = {
+  pc: { platforms: ['windows'] },
+  win: { platforms: ['windows'] },
+  'windows pc': { platforms: ['windows'] },
+  mac: { platforms: ['macos'] },
+  'mac os': { platforms: ['macos'] },
+  'mac os x': { platforms: ['macos'] },
+  'os x': { platforms: ['macos'] },
+  osx: { platforms: ['macos'] },
+  steamos: { platforms: ['linux'] },
+  'playstation 5': { platforms: ['ps5'] },
+  'playstation 4': { platforms: ['ps4'] },
+  'xbox series x/s': { platforms: ['xbox-series'] },
+  'xbox series x': { platforms: ['xbox-series'] },
+  'xbox series': { platforms: ['xbox-series'] },
+  switch: { platforms: ['switch'] },
+  iphone: { platforms: ['ios'] },
+  ipad: { platforms: ['ios'] },
+  browser: { platforms: ['web'] },
+  web: { platforms: ['web'] },
+  html5: { platforms: ['web'] },
+  'steam store': { store: 'steam' },
+  'apple app store': { store: 'app-store' },
+  'ios app store': { store: 'app-store' },
+  itunes: { store: 'app-store' },
+  'google play store': { store: 'google-play' },
+  'play store': { store: 'google-play' },
+  itch: { store: 'itch' },
+  itchio: { store: 'itch' },
+  'itch io': { store: 'itch' },
+  'epic games': { store: 'epic' },
+  epic: { store: 'epic' },
+  'ps store': { store: 'playstation' },
+  psn: { store: 'playstation' },
+  'xbox store': { store: 'xbox' },
+  eshop: { store: 'nintendo' },
+};
+
+/**
+ * The catalogue's platforms (and store) a kit's name stands for: "PC / Mac" is Windows and
+ * macOS, "Apple App Store" the App Store; none for a name it does not know.
+ * @param {string} label @returns {{ platforms: string[], store?: string }}
+ */
+export function platformsNamed(label) {
+  const name = label
+    .toLowerCase()
+    .replace(/\s*([/&+|])\s*/g, '/')
+    .replace(/\s+/g, ' ')
+    .trim();
+  /** @param {string} one @returns {{ platforms?: string[], store?: string } | undefined} */
+  const single = (one) => {
+    const own = (/** @type {Record<string, string | null>} */ table) =>
+      Object.keys(table).find((key) => key === one || (table[key] ?? '').toLowerCase() === one);
+    const store = own(STORES);
+    if (store) return { store };
+    const platform = own(PLATFORMS);
+    if (platform) return { platforms: [platform] };
+    return KIT_NAMES[one];
+  };
+  const whole = single(name);
+  if (whole)
+    return { platforms: whole.platforms ?? [], ...(whole.store && { store: whole.store }) };
+  const parts = name.split('/').map(single);
+  if (parts.length > 1 && parts.every((part) => part?.platforms)) {
+    return { platforms: [...new Set(parts.flatMap((part) => part?.platforms ?? []))] };
+  }
+  return { platforms: [] };
+}
+
+/**
+ * presskit.html's <abouts>: further sections about the studio or the game, each a title and
+ * a text, in order; the kit's history takes them after its own.
+ * @param {(outer: string, inner: string) => Record<string, any>[]} list
+ */
+const abouts = (list) =>
+  list('abouts', 'about').flatMap((a) => {
+    const header = textOf(a.title) || textOf(a.header) || 'About';
+    const text = textOf(a.description) || textOf(a.text);
+    return text ? [{ header, text }] : [];
+  });
+
+/** Elements only a company file has (presskit()'s company file is rooted at <game> too). */
+const COMPANY_ONLY = ['founding-date', 'based-in', 'press-contact', 'address', 'socials'];
+
 /** A picture the catalogue takes, by its name. */
 const PICTURE = /\.(jpe?g|png|webp)$/i;
 /** At most this many screenshots (lib/content/schema.mjs MAX_SCREENSHOTS). */
@@ -560,33 +697,50 @@ const MAX_SHOTS = 12;
  * left to the brand, the rest screenshots, each with an alt text to review.
  * @param {readonly string[]} images @param {string} slug @param {string} name
  * @param {string[]} report @param {string} file
+ * @param {ReadonlyMap<string, 'still' | 'animated'>} gifs each readable GIF's kind
  */
-function readImages(images, slug, name, report, file) {
+function readImages(images, slug, name, report, file, gifs) {
   const folder = file.replace(/[^/\\]*$/, '') + 'images/';
-  /** @type {{ from: string, to: string }[]} */
+  /** @type {{ from: string, to: string, webp?: boolean }[]} */
   const copies = [];
   /** @type {{ src: string, alt: string }[]} */
   const shots = [];
   /** @type {string | undefined} */
   let keyArt;
   for (const image of [...images].sort()) {
-    const to = `${slug}-${image.toLowerCase().replace(/[^a-z0-9.]+/g, '-')}`;
-    if (!PICTURE.test(image)) {
-      report.push(`${folder}${image}: not a JPEG, PNG or WebP: not placed`);
-    } else if (/^(logo|icon)/i.test(image)) {
+    const base = image.split('/').pop() ?? image;
+    const gif = /\.gif$/i.test(image) ? (gifs.get(image) ?? 'unreadable') : null;
+    // A still GIF is kept as WebP (the pictures the pipeline takes); an animated one is not
+    // kept at all: the site draws each picture still, at every width, so it would lose its
+    // animation without a word.
+    const to = `${slug}-${image.toLowerCase().replace(/[^a-z0-9.]+/g, '-')}`.replace(
+      /\.gif$/,
+      '.webp',
+    );
+    if (gif === 'animated') {
+      report.push(
+        `${folder}${image}: an animated GIF: the site shows its pictures still, so its animation would be lost: not placed`,
+      );
+    } else if (gif === 'unreadable') {
+      report.push(`${folder}${image}: a GIF that cannot be read: not placed`);
+    } else if (!gif && !PICTURE.test(image)) {
+      report.push(`${folder}${image}: not a JPEG, PNG, WebP or GIF: not placed`);
+    } else if (/^(logo|icon)/i.test(base)) {
       report.push(
         `${folder}${image}: the kit's logo and icon are drawn from data/brand.json: not placed`,
       );
     } else if (/^header\./i.test(image)) {
       keyArt = `pictures/${to}`;
-      copies.push({ from: image, to });
+      copies.push({ from: image, to, ...(gif && { webp: true }) });
     } else if (shots.length >= MAX_SHOTS) {
       report.push(`${folder}${image}: past the ${MAX_SHOTS} screenshots a page shows: not placed`);
     } else {
       const alt = `${name}: picture ${shots.length + 1}`;
       shots.push({ src: `pictures/${to}`, alt });
-      copies.push({ from: image, to });
-      report.push(`${folder}${image}: alt text written as "${alt}": say what it shows`);
+      copies.push({ from: image, to, ...(gif && { webp: true }) });
+      report.push(
+        `${folder}${image}: ${gif ? 'a still GIF, written as WebP; ' : ''}alt text written as "${alt}": say what it shows`,
+      );
     }
   }
   return { keyArt, shots, copies };
