@@ -124,6 +124,11 @@ const gamePages = [
   { path: '/ar/news/', name: 'News (ar)' },
   { path: '/news/neon-vanguard-patch-1-4/', name: 'News post' },
   { path: '/ar/news/neon-vanguard-patch-1-4/', name: 'News post (ar)' },
+  // The studio's pages (components/studio-pages/): a legal page with its contents, and careers.
+  { path: '/privacy/', name: 'Privacy' },
+  { path: '/ar/privacy/', name: 'Privacy (ar)' },
+  { path: '/careers/', name: 'Careers' },
+  { path: '/ar/careers/', name: 'Careers (ar)' },
 ];
 
 for (const size of sizes) {
