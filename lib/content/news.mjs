@@ -43,17 +43,13 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
       files[defaultLocale]
     );
     const { file } = english;
-    const result = newsPost.safeParse(english.data, { reportInput: true });
-    const [issue] = result.success ? [] : result.error.issues;
-    if (issue) throw new DataFileError(issueLine(file, newsPost, issue));
-    const entry = /** @type {Record<string, any>} */ (result.data);
+    const entry = /** @type {Record<string, any>} */ (checkedFile(newsPost, english.data, file));
     /** @type {string[]} */ (entry.games ?? []).forEach((game, index) => {
       if (!slugs.includes(game)) throw unknownGame(`${file}: games[${index}]`, game, slugs);
     });
     if (new Set(entry.games ?? []).size !== (entry.games ?? []).length) {
       throw new DataFileError(`${file}: games names one game twice: expected each game once`);
     }
-    checkBody(entry.body, file);
     const published = isoDay(entry.date);
     const modified = entry.updated ? isoDay(entry.updated) : published;
     if (modified < published) {
@@ -65,12 +61,7 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
     const own = {};
     for (const [code, { file: other, data }] of Object.entries(files)) {
       if (code === defaultLocale) continue;
-      const parsed = newsTranslation.safeParse(data, { reportInput: true });
-      const [wrong] = parsed.success ? [] : parsed.error.issues;
-      if (wrong) throw new DataFileError(issueLine(other, newsTranslation, wrong));
-      const texts = /** @type {Record<string, any>} */ (parsed.data);
-      checkBody(texts.body, other);
-      own[code] = texts;
+      own[code] = /** @type {Record<string, any>} */ (checkedFile(newsTranslation, data, other));
     }
     if (published > now) {
       warnings.push(
@@ -120,8 +111,20 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
   return byLanguage;
 }
 
-/** A post's body held to the subset the page renders. @param {string} body @param {string} file */
-function checkBody(body, file) {
-  const problem = postMarkdownProblem(body);
+/**
+ * A Markdown file's fields (a post's or a page's, in one language) checked against its schema
+ * and its body held to the subset the pages render: the fields as parsed, or a one-line
+ * DataFileError naming the file.
+ * @template {import('zod').ZodType<{ body: string }>} S
+ * @param {S} schema @param {unknown} data @param {string} file
+ * @returns {import('zod').output<S>}
+ */
+export function checkedFile(schema, data, file) {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) {
+    throw new DataFileError(issueLine(file, schema, /** @type {any} */ (result.error.issues[0])));
+  }
+  const problem = postMarkdownProblem(result.data.body);
   if (problem) throw new DataFileError(`${file}: body: ${problem}`);
+  return result.data;
 }

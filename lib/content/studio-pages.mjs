@@ -9,8 +9,7 @@ import { RESERVED_SEGMENTS, studioPagePath } from '../core/routes.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { markdownTree, postMarkdownProblem } from './markdown.mjs';
 import { PAGES_DIR, postFile, readMarkdownFolders } from './news-folders.mjs';
-import { isoDay, today } from './news.mjs';
-import { issueLine } from './resolve.mjs';
+import { checkedFile, isoDay, today } from './news.mjs';
 import { studioPage, studioPageTranslation } from './schema.mjs';
 
 /**
@@ -123,11 +122,7 @@ export function resolvePages(folders, { warnings, now = today() }) {
       files[defaultLocale]
     );
     const { file } = english;
-    const result = studioPage.safeParse(english.data, { reportInput: true });
-    const [issue] = result.success ? [] : result.error.issues;
-    if (issue) throw new DataFileError(issueLine(file, studioPage, issue));
-    const entry = /** @type {import('zod').output<typeof studioPage>} */ (result.data);
-    checkBody(entry.body, file);
+    const entry = checkedFile(studioPage, english.data, file);
     if (entry.positions && entry.kind !== 'careers') {
       throw new DataFileError(
         `${file}: positions are on a ${entry.kind} page: expected kind: careers for a page with open positions`,
@@ -137,15 +132,7 @@ export function resolvePages(folders, { warnings, now = today() }) {
     const own = {};
     for (const [code, { file: other, data }] of Object.entries(files)) {
       if (code === defaultLocale) continue;
-      const parsed = studioPageTranslation.safeParse(data, { reportInput: true });
-      if (!parsed.success) {
-        const [wrong] = parsed.error.issues;
-        throw new DataFileError(
-          issueLine(other, studioPageTranslation, /** @type {any} */ (wrong)),
-        );
-      }
-      checkBody(parsed.data.body, other);
-      own[code] = parsed.data;
+      own[code] = checkedFile(studioPageTranslation, data, other);
     }
     /** @type {Record<string, string>} */
     const paths = {};
@@ -190,10 +177,4 @@ export function resolvePages(folders, { warnings, now = today() }) {
     }
   }
   return byLanguage;
-}
-
-/** A page's body held to the subset a post renders. @param {string} body @param {string} file */
-function checkBody(body, file) {
-  const problem = postMarkdownProblem(body);
-  if (problem) throw new DataFileError(`${file}: body: ${problem}`);
 }
