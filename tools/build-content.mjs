@@ -11,7 +11,7 @@
 // It also holds a game imported from a presskit() data.xml and a studio from presskit()'s
 // <game>-rooted company file (`npm run presskit:import`, the fixtures of
 // __tests__/scripts/fixtures/presskit/), whose kits the content checks read, and 8 news posts
-// of hostile text (hostileNews).
+// of hostile text (hostileNews) and two pages of the studio's (hostilePages).
 // `count-1` … `count-24`: every list at that many entries, every name 40 characters long.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -284,6 +284,59 @@ Deutsch: ${text}
   );
 }
 
+/**
+ * The hostile set's pages of the studio's: a legal page whose title, summary, headings and body
+ * are hostile text (its contents list them; raw HTML in the body), and a careers page whose
+ * open position's title, team and description are too. The footer lists both on every page.
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function hostilePages() {
+  const quoted = (/** @type {string} */ text) => JSON.stringify(text);
+  const long = /** @type {string} */ (HOSTILE[5]);
+  const body = HOSTILE.map((text, n) => `## ${text.slice(0, 60)} ${n}\n\n${text} <i>raw</i>`).join(
+    '\n\n',
+  );
+  return {
+    'hostile-page': {
+      'index.en.md': `---
+title: ${quoted(/** @type {string} */ (HOSTILE[1]))}
+summary: ${quoted(`${HOSTILE[0]} & ${HOSTILE[2]}`)}
+kind: legal
+updated: 20/11/2026
+footer:
+  group: legal
+  order: 9
+---
+
+${body}
+`,
+    },
+    'hostile-careers': {
+      'index.en.md': `---
+title: ${quoted(long.slice(0, 120))}
+summary: ${quoted(/** @type {string} */ (HOSTILE[3]))}
+kind: careers
+updated: 20/11/2026
+footer:
+  group: studio
+  order: 9
+positions:
+  - title: ${quoted(long.slice(0, 120))}
+    team: ${quoted(/** @type {string} */ (HOSTILE[4]).slice(0, 60))}
+    remote: [NL]
+    employmentType: FULL_TIME
+    datePosted: 01/11/2026
+    validThrough: 31/12/2099
+    apply: jobs@studio.example
+    description: ${quoted(`${HOSTILE[2]}\n\n${long}`)}
+---
+
+${HOSTILE[0]}
+`,
+    },
+  };
+}
+
 /** The content sets test:full builds, by name. */
 export const CONTENT_SETS = {
   hostile: hostileContent,
@@ -342,6 +395,12 @@ async function main() {
           mkdirSync(path.join(dir, 'news', slug), { recursive: true });
           for (const [name, text] of Object.entries(files)) {
             writeFileSync(path.join(dir, 'news', slug, name), text);
+          }
+        }
+        for (const [slug, files] of Object.entries(hostilePages())) {
+          mkdirSync(path.join(dir, 'pages', slug), { recursive: true });
+          for (const [name, text] of Object.entries(files)) {
+            writeFileSync(path.join(dir, 'pages', slug, name), text);
           }
         }
         // As a studio runs it: its lines printed, the files written into the copy.

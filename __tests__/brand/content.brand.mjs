@@ -97,14 +97,15 @@ describe('a game imported from a presskit() data.xml', () => {
       assert.ok(page.includes(`<section id="${id}"`), id);
     }
     // Its pictures came with it: the key art and four screenshots (two from the wallpapers/
-    // subfolder, its still GIF as WebP), in its images.zip.
+    // subfolder; its still GIF, written as WebP, is a JPEG for the press like any WebP), in
+    // its images.zip.
     const zip = readFileSync(path.join(contentOut, 'games/marrow-lighthouse/presskit/images.zip'));
     for (const name of [
       'marrow-lighthouse-key-art.png',
       'marrow-lighthouse-screenshot-01.jpg',
       'marrow-lighthouse-screenshot-02.png',
       'marrow-lighthouse-screenshot-03.jpg',
-      'marrow-lighthouse-screenshot-04.webp',
+      'marrow-lighthouse-screenshot-04.jpg',
     ]) {
       assert.ok(zip.includes(Buffer.from(name)), name);
     }
@@ -125,7 +126,7 @@ describe('a game imported from a presskit() data.xml', () => {
     }
     assert.ok(page.includes('Made on the water'), 'the first about');
     assert.ok(page.includes('one per season'), 'the second about');
-    assert.ok(page.includes('href="https://apps.example/marrow-lighthouse"'), 'the App Store');
+    assert.ok(page.includes('href="https://apps.example/marrow-lighthouse?'), 'the App Store');
     assert.ok(page.includes('href="https://holo.example/marrow"'), 'the unknown platform kept');
   });
 });
@@ -134,7 +135,7 @@ describe("a studio imported from presskit()'s <game>-rooted company file", () =>
   it('builds into the studio kit with its phone, address and socials', () => {
     const page = html(contentOut, 'presskit/index.html');
     for (const text of [
-      '+351 22 555 0188',
+      'href="tel:+351225550188"',
       'Rua das Flores 21',
       '4050-265 Porto',
       'href="https://video.example/@tidewright"',
@@ -205,6 +206,42 @@ describe('lists of any length', () => {
       assert.ok(covers.every((name) => name.length === 40));
     });
   }
+});
+
+describe("the studio's pages of hostile text", () => {
+  const raws = ['<img src=x', '<svg onload', '<script>alert', '<b>bold', '<i>raw'];
+  const files = ['hostile-page', 'hostile-careers', 'ar/hostile-page', 'ar/hostile-careers'].map(
+    (page) => `${page}/index.html`,
+  );
+
+  it('shows titles, headings, contents, bodies and positions as text', () => {
+    for (const file of files) {
+      const page = html(contentOut, file);
+      for (const raw of raws) assert.ok(!page.includes(raw), `${file} holds ${raw} as markup`);
+      // As many scripts as the default build's page of its kind, none of them typed (its
+      // JSON-LD blocks, one per position, apart).
+      const scripts = (/** @type {string} */ text) =>
+        inlineScripts(text).length -
+        (text.match(/<script type="application\/ld\+json"/g) ?? []).length;
+      assert.equal(scripts(page), scripts(html(out, 'privacy/index.html')), file);
+      const blocks = [
+        ...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ].map(([, json = '']) => JSON.parse(json));
+      if (file.includes('careers')) {
+        const job = blocks.find((block) => block['@type'] === 'JobPosting');
+        assert.ok(job, `${file}: JobPosting`);
+        // The description is HTML for crawlers: the typed markup escaped inside it.
+        assert.ok(job.description.includes('&lt;svg onload=alert(2)&gt;'), job.description);
+      }
+    }
+    assert.ok(html(contentOut, files[0] ?? '').includes('&lt;img src=x onerror=alert(1)&gt;</h1>'));
+  });
+
+  it('are listed in every footer, their hostile titles as text', () => {
+    const home = html(contentOut, 'index.html');
+    assert.ok(home.includes('href="/hostile-page/"') && home.includes('href="/hostile-careers/"'));
+    for (const raw of raws) assert.ok(!home.includes(raw), `the footer holds ${raw}`);
+  });
 });
 
 describe('news of hostile text', () => {

@@ -98,7 +98,14 @@ const newsPages = ['/news/', postPath('hostile-post-3'), postPath('hostile-post-
   (path) => [path, localisedPath(path, 'ar')],
 );
 
-for (const path of [...gamePages, ...newsPages]) {
+// Its pages of the studio's (tools/build-content.mjs, hostilePages): hostile titles, headings
+// and a position, the 300-character word among them, in English and in Arabic.
+const studioPages = ['/hostile-page/', '/hostile-careers/'].flatMap((path) => [
+  path,
+  localisedPath(path, 'ar'),
+]);
+
+for (const path of [...gamePages, ...newsPages, ...studioPages]) {
   test(`${path}: text stays text, nothing scrolls sideways or spills, 320 to 1920 px`, async ({
     page,
   }) => {

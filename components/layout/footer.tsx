@@ -75,7 +75,8 @@ export function Footer() {
           </span>
           <ul className="contents">
             {links.map(({ href, label, lang }) => (
-              <li key={href}>
+              // A title of any length breaks rather than push the page wider.
+              <li key={href} className="max-w-full [overflow-wrap:anywhere]">
                 <span aria-hidden="true">· </span>
                 <Link
                   href={href}

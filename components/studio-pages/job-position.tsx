@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { PostBody } from '@/components/news/post-body';
 import { buttonBase, buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
@@ -59,7 +60,12 @@ export function JobPosition({ position, href }: { position: Position; href: stri
       : []),
   ];
   return (
-    <article id={position.id} className="scroll-mt-6 rounded-card bg-card p-5 sm:p-8">
+    // Any text a studio typed breaks rather than push the page wider: a card's columns may
+    // shrink below a word's width, and the title and button break anywhere.
+    <article
+      id={position.id}
+      className="scroll-mt-6 rounded-card bg-card p-5 [overflow-wrap:anywhere] sm:p-8"
+    >
       <JobPostingJsonLd
         position={position}
         description={postHtml(position.description, absoluteUrl('/').replace(/\/$/, ''))}
@@ -68,14 +74,14 @@ export function JobPosition({ position, href }: { position: Position; href: stri
       <h3 {...english} className="text-xl font-bold text-heading">
         {position.title}
       </h3>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
         {facts.map(({ term, detail, own }) => (
-          <div key={term} className="contents">
+          <Fragment key={term}>
             <dt className="font-bold text-heading">{term}</dt>
             <dd {...own} className="text-body">
               {detail}
             </dd>
-          </div>
+          </Fragment>
         ))}
         <dt className="font-bold text-heading">{words.posted}</dt>
         <dd className="text-body">
@@ -92,11 +98,14 @@ export function JobPosition({ position, href }: { position: Position; href: stri
       <a
         href={position.applyUrl}
         rel={position.applyUrl.startsWith('https:') ? 'noopener' : undefined}
-        className={cn('mt-6', buttonBase, buttonVariants.primary)}
+        className={cn('mt-6 max-w-full text-center', buttonBase, buttonVariants.primary)}
       >
-        {before}
-        <span {...english}>{position.title}</span>
-        {after}
+        {/* One flex item: the words and the title wrap together. */}
+        <span>
+          {before}
+          <span {...english}>{position.title}</span>
+          {after}
+        </span>
       </a>
     </article>
   );

@@ -21,7 +21,7 @@ export function PageContents({
           <li key={id} className={depth === 3 ? 'ps-4' : undefined}>
             <a
               href={`#${id}`}
-              className="inline-flex min-h-6 items-center py-1 text-accent-ink underline underline-offset-4 hover:no-underline"
+              className="inline-flex min-h-6 max-w-full items-center py-1 text-accent-ink underline underline-offset-4 [overflow-wrap:anywhere] hover:no-underline"
             >
               {text}
             </a>
