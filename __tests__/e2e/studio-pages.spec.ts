@@ -1,4 +1,4 @@
-import { localisedPath } from '../../lib/core/locales.mjs';
+import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import de from '../../data/locales/de/messages.json';
 import ar from '../../data/locales/ar/messages.json';
 import { axeViolations, expect, hydrated, sidewaysScroll, test } from './fixtures';
@@ -65,6 +65,30 @@ test.describe("the studio's pages", () => {
       page.getByRole('navigation', { name: de.footerGroups.legal }).getByRole('link').first(),
     ).toHaveText('Impressum');
   });
+
+  test(
+    "every page's address in every language answers 200 on this host, and only there",
+    { tag: ['@desktop-only', '@hosts', '@base-path'] },
+    async ({ request, baseURL }) => {
+      const addresses: Record<string, readonly string[]> = {
+        imprint: ['/imprint/', '/de/impressum/', '/ja/imprint/', '/ar/imprint/'],
+        privacy: ['/privacy/', '/de/privacy/', '/ja/privacy/', '/ar/privacy/'],
+        terms: ['/terms/', '/de/terms/', '/ja/terms/', '/ar/terms/'],
+        accessibility: locales.map(({ code }) => localisedPath('/accessibility/', code)),
+        about: locales.map(({ code }) => localisedPath('/about/', code)),
+        careers: locales.map(({ code }) => localisedPath('/careers/', code)),
+      };
+      for (const paths of Object.values(addresses)) {
+        for (const path of paths) {
+          const response = await request.get(`${baseURL}${path}`);
+          expect(response.status(), path).toBe(200);
+          expect(await response.text(), path).toContain('</h1>');
+        }
+      }
+      // German readers have the imprint at its German address only.
+      expect((await request.get(`${baseURL}/de/imprint/`)).status()).toBe(404);
+    },
+  );
 
   test(
     'careers reads in full with JavaScript off, each position with its way to apply',
