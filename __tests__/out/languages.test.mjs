@@ -113,6 +113,36 @@ for (const { code, dir } of locales) {
   });
 }
 
+describe('the language switch', () => {
+  it('links the same game page, kit and post in each language, and home from the 404', () => {
+    const { catalogue, news } = readContent().content;
+    const game = catalogue.find((/** @type {{ page: string }} */ g) => g.page === 'own')?.slug;
+    const post = news[0]?.slug;
+    const routes = [
+      '/games/',
+      `/games/${game}/`,
+      `/games/${game}/presskit/`,
+      '/presskit/',
+      '/news/',
+      `/news/${post}/`,
+    ];
+    for (const route of routes) {
+      for (const { code } of locales) {
+        const html = readOut(fileOf(localisedPath(route, code)));
+        for (const other of locales) {
+          const href = localisedPath(route, other.code);
+          assert.ok(
+            html.includes(`href="${href}" hrefLang="${other.code}"`),
+            `${code} ${route} → ${href}`,
+          );
+        }
+      }
+    }
+    // A page no language has: each language's home.
+    assert.ok(readOut('404.html').includes('href="/de/" hrefLang="de"'));
+  });
+});
+
 describe('the sitemap', () => {
   it('lists each page with every language version of it', () => {
     const sitemap = readOut('sitemap.xml');

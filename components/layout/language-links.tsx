@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { localisedPath, locales, splitLocale } from '@/lib/core/locales.mjs';
 import { normalisePath, routes } from '@/lib/core/paths';
+import { gamesIndex, news, presskit } from '@/lib/core/routes.mjs';
 import { withBasePath } from '@/lib/core/site-url';
 
 /**
@@ -12,6 +13,10 @@ import { withBasePath } from '@/lib/core/site-url';
  * page with no translation of its own (404, the style guide) links each language's home; a
  * studio's page links its address in each language.
  */
+
+/** Sections every language has at the same addresses: the games, the news, the press kit. */
+const SECTIONS: readonly string[] = [gamesIndex.path, news.path, presskit.path];
+
 export function LanguageLinks({
   label,
   current,
@@ -24,8 +29,10 @@ export function LanguageLinks({
 }) {
   const { locale, route } = splitLocale(normalisePath(usePathname()));
   const page = pages.find((paths) => paths[locale] === route);
-  const targetIn = (code: string) =>
-    page?.[code] ?? ((routes as readonly string[]).includes(route) ? route : '/');
+  const same =
+    (routes as readonly string[]).includes(route) ||
+    SECTIONS.some((section) => route.startsWith(section));
+  const targetIn = (code: string) => page?.[code] ?? (same ? route : '/');
   return (
     <nav aria-label={label} className="mb-6">
       <ul className="flex flex-wrap justify-center gap-x-2 gap-y-1">
