@@ -89,12 +89,14 @@ test.describe('a hosted trailer', () => {
       await expect(play).toBeHidden();
       expect(await frame.getAttribute('src')).toMatch(PLAYER);
       await expect.poll(() => page.frames().length).toBe(2);
-      const after = foreign(
-        watch.requests.map((request) => request.url()),
-        origin,
-      );
-      expect(after).toHaveLength(1);
-      expect(after[0]).toMatch(PLAYER);
+      // The request event can land after the frame attaches: waited for, not read once.
+      const after = () =>
+        foreign(
+          watch.requests.map((request) => request.url()),
+          origin,
+        );
+      await expect.poll(after).toHaveLength(1);
+      expect(after()[0]).toMatch(PLAYER);
     });
   }
 
