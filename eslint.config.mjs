@@ -87,6 +87,8 @@ export default defineConfig([
     '.out-brand/**',
     '.out-content/**',
     '.out-eager/**',
+    '.out-lean/**',
+    '.out-lean-again/**',
     'scripts/.*.tmp.mjs',
     'tools/.*.tmp.mjs',
     '.nginx/**',

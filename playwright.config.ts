@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, type Project } from '@playwright/test';
 import { testChromiumArgs, testChromiumPath } from './tools/browser.cjs';
 import { variants, type Project as ProjectEntry, type VariantName } from './__tests__/suites.mjs';
-import { built, fullSuite, setsOf, type Host } from './__tests__/e2e/hosts';
+import { built, fullSuite, setsOf, sweepSuite, type Host } from './__tests__/e2e/hosts';
 
 // Debian's Chromium headless shell, never a downloaded one: fail at once, in one line, when
 // it is missing.
@@ -32,7 +32,7 @@ const projects: Project<Options>[] = Object.entries(variants).flatMap(([key, var
   const sets = 'sets' in variant ? setsOf(name) : [''];
   const entries = ('projects' in variant ? variant.projects : []) as readonly ProjectEntry[];
   return entries
-    .filter((entry) => fullSuite || !entry.full)
+    .filter((entry) => (entry.sweep ? sweepSuite : fullSuite || !entry.full))
     .flatMap((entry) =>
       sets
         .filter((set) => !entry.sets || entry.sets.test(set))
@@ -83,16 +83,15 @@ export default defineConfig<Options>({
   // on the CPU). More cores, more workers, as Playwright would choose.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
-  // CI: one retry. A run takes half an hour, and one test failing once under load in
-  // 2,000 (nginx once answered gzip where it always answers brotli) would throw it away; a
-  // test that passes on its retry is reported flaky, by name (.ci/summary.mjs), not hidden.
-  // Locally none, so a flaky test shows at once.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that fails once under load is a fault to find and fix
+  // (a host's slow answer waited for, a reading polled), not a run to repeat.
+  retries: 0,
   // A guard against a hung test, not a speed check (the bench measures speed): the heaviest
   // tests (axe two or three times over a long page, the WCAG probes at two or three widths)
   // take 10-20 s on an idle 2-core host and ran past 30 s on a slow one.
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // The JSON report also gives __tests__/run.mjs each spec's time.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // The system setting every project runs under: dark, the design's own theme, whose
   // baselines and figures predate the light one. The light theme's checks emulate it
   // themselves (themes.spec.ts, the forced-colours probe).

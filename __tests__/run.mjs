@@ -5,7 +5,7 @@
 // latest figure per command).
 import '../scripts/node-version.mjs';
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { steps, suites } from './suites.mjs';
 
@@ -13,8 +13,9 @@ const RESULTS = 'test-results';
 
 const name = process.argv[2] ?? 'test';
 /** A suite, or one step on its own (`npm test -- unit`). */
-const suite =
-  suites[name] ?? (name in steps ? [/** @type {keyof typeof steps} */ (name)] : undefined);
+const suite = /** @type {import('./suites.mjs').SuiteEntry[] | undefined} */ (
+  suites[name] ?? (name in steps ? [name] : undefined)
+);
 if (!suite) {
   console.error(
     `run: no suite or step ${name}: expected one of ${[...Object.keys(suites), ...Object.keys(steps)].join(', ')}`,
@@ -26,64 +27,139 @@ const bin = path.resolve('node_modules', '.bin');
 const PATH = `${bin}${path.delimiter}${process.env.PATH ?? ''}`;
 mkdirSync(RESULTS, { recursive: true });
 
-/** @param {import('./suites.mjs').Step} step @param {import('node:child_process').StdioOptions} stdio */
-const start = (step, stdio) =>
-  spawn(step.run, { shell: true, stdio, env: { ...process.env, PATH, ...step.env } });
+/**
+ * The step in bash, whose `times` then writes the CPU its waited-for processes used.
+ * @param {import('./suites.mjs').Step} step @param {import('node:child_process').StdioOptions} stdio
+ * @param {string} cpuFile
+ */
+const start = (step, stdio, cpuFile) =>
+  spawn('bash', ['-c', `${step.run}\nstatus=$?\ntimes > '${cpuFile}'\nexit $status`], {
+    stdio,
+    env: { ...process.env, PATH, ...step.env },
+  });
+
+/** Seconds of user and system CPU from `times`' second line ("0m1.5s 0m0.2s"), or null. */
+function cpuSeconds(/** @type {string} */ cpuFile) {
+  if (!existsSync(cpuFile)) return null;
+  const children = readFileSync(cpuFile, 'utf8').split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  return Math.round(parts.reduce((n, [, m, s]) => n + Number(m) * 60 + Number(s), 0));
+}
 
 /** @param {import('node:child_process').ChildProcess} child @returns {Promise<number>} */
 const ended = (child) =>
   new Promise((resolve) => child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 
-/** @type {{ step: string, seconds: number, status: number }[]} */
+/** @type {{ step: string, seconds: number, cpu: number | null, status: number }[]} */
 const timings = [];
 const began = Date.now();
-/** @type {{ step: string, log: string, done: Promise<number>, at: number }[]} */
-const background = [];
 
 /** @param {string} step @param {number} at @param {number} status */
 function record(step, at, status) {
   const seconds = Math.round((Date.now() - at) / 100) / 10;
-  timings.push({ step, seconds, status });
+  const cpu = cpuSeconds(cpuFileOf(step));
+  timings.push({ step, seconds, cpu, status });
   writeFileSync(
     `${RESULTS}/timings.json`,
-    `${JSON.stringify({ suite: name, total: Math.round((Date.now() - began) / 1000), steps: timings }, null, 2)}\n`,
+    `${JSON.stringify({ suite: name, total: Math.round((Date.now() - began) / 1000), steps: timings, files: fileTimes() }, null, 2)}\n`,
   );
-  console.log(`run: ${step}: ${status === 0 ? 'passed' : `failed (${status})`} in ${seconds} s`);
+  console.log(
+    `run: ${step}: ${status === 0 ? 'passed' : `failed (${status})`} in ${seconds} s (CPU ${cpu ?? '?'} s)`,
+  );
+}
+
+/** @param {string} step */
+const cpuFileOf = (step) => `${RESULTS}/.cpu-${step.replace(/\W+/g, '-')}`;
+
+/**
+ * Each test file's time, summed over its tests (a browser spec's over every project and
+ * worker): from jest's and Playwright's JSON reports and node --test's (file-times.mjs).
+ * @returns {{ file: string, seconds: number }[]}
+ */
+function fileTimes() {
+  /** @type {Map<string, number>} */
+  const ms = new Map();
+  const add = (/** @type {string} */ file, /** @type {number} */ n) =>
+    ms.set(path.relative('.', file), (ms.get(path.relative('.', file)) ?? 0) + n);
+  for (const report of readdirSync(RESULTS).filter((f) => f.endsWith('.files.jsonl')))
+    for (const line of readFileSync(`${RESULTS}/${report}`, 'utf8').split('\n').filter(Boolean)) {
+      const { file, ms: n } = JSON.parse(line);
+      add(file, n);
+    }
+  if (existsSync(`${RESULTS}/jest.json`))
+    for (const { name: file, startTime, endTime } of JSON.parse(
+      readFileSync(`${RESULTS}/jest.json`, 'utf8'),
+    ).testResults)
+      add(file, endTime - startTime);
+  if (existsSync(`${RESULTS}/e2e.json`)) {
+    /** @typedef {{ file: string, tests: { results: { duration: number }[] }[] }} Spec */
+    /** @typedef {{ specs?: Spec[], suites?: Suite[] }} Suite */
+    const walk = (/** @type {Suite} */ suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          for (const result of test.results) add(`__tests__/e2e/${spec.file}`, result.duration);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    try {
+      for (const suite of JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8')).suites)
+        walk(suite);
+    } catch {
+      // A report cut short by a failed run: its files' times are left out.
+    }
+  }
+  return [...ms]
+    .map(([file, n]) => ({ file, seconds: Math.round(n / 100) / 10 }))
+    .sort((a, b) => b.seconds - a.seconds);
 }
 
 let status = 0;
-for (const stepName of suite) {
-  if (stepName === 'wait') {
-    for (const { step, log, done, at } of background.splice(0)) {
-      const code = await done;
-      record(step, at, code);
-      if (code !== 0) {
-        console.error(readFileSync(log, 'utf8'));
-        status = code;
-      }
-    }
-  } else {
+for (const entry of suite) {
+  if (Array.isArray(entry)) status = await together(entry);
+  else {
     /** @type {import('./suites.mjs').Step} */
-    const step = steps[stepName];
+    const step = steps[entry];
     const at = Date.now();
-    console.log(`run: ${stepName}: ${step.run}`);
-    if (step.background) {
-      const log = `${RESULTS}/${stepName.replace(/\W+/g, '-')}.log`;
-      const out = openSync(log, 'w');
-      background.push({ step: stepName, log, done: ended(start(step, ['ignore', out, out])), at });
-      continue;
-    }
-    status = await ended(start(step, 'inherit'));
-    record(stepName, at, status);
+    console.log(`run: ${entry}: ${step.run}`);
+    status = await ended(start(step, 'inherit', cpuFileOf(entry)));
+    record(entry, at, status);
   }
   if (status !== 0) break;
 }
 
+/**
+ * Steps run side by side (one leaves a core idle, the other takes it), each into its own log,
+ * printed whole as it ends: one block per step. The first failure's status, once all ended.
+ * @param {(keyof typeof steps)[]} names
+ */
+async function together(names) {
+  console.log(`run: ${names.join(', ')}: side by side, each printed as it ends`);
+  const runs = names.map((stepName) => {
+    const step = steps[stepName];
+    const log = `${RESULTS}/${stepName.replace(/\W+/g, '-')}.log`;
+    const out = openSync(log, 'w');
+    const at = Date.now();
+    return ended(start(step, ['ignore', out, out], cpuFileOf(stepName))).then((code) => {
+      console.log(`run: ${stepName}: ${step.run}`);
+      process.stdout.write(readFileSync(log, 'utf8'));
+      record(stepName, at, code);
+      return code;
+    });
+  });
+  return (await Promise.all(runs)).find((code) => code !== 0) ?? 0;
+}
+
 const width = Math.max(...timings.map(({ step }) => step.length));
 console.log(`\nrun: ${name}, ${Math.round((Date.now() - began) / 1000)} s`);
-for (const { step, seconds, status: code } of timings) {
+console.log(`  ${'step'.padEnd(width)}  ${'wall'.padStart(7)}    ${'CPU'.padStart(5)}`);
+for (const { step, seconds, cpu, status: code } of timings) {
   console.log(
-    `  ${step.padEnd(width)}  ${String(seconds).padStart(7)} s  ${code === 0 ? 'passed' : 'FAILED'}`,
+    `  ${step.padEnd(width)}  ${String(seconds).padStart(7)} s  ${String(cpu ?? '?').padStart(5)} s  ${code === 0 ? 'passed' : 'FAILED'}`,
   );
+}
+const files = fileTimes();
+if (files.length) {
+  console.log('\nrun: the costliest test files (seconds summed over their tests):');
+  for (const { file, seconds } of files.slice(0, 12))
+    console.log(`  ${String(seconds).padStart(7)} s  ${file}`);
 }
 process.exit(status);

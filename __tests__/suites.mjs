@@ -5,14 +5,14 @@
 // - `steps`: each one command; the variants' builds are the steps `build:<variant>`.
 // - `suites`: steps in order. `npm test` runs `test`; `npm test -- <suite or step>` any other
 //   (`npm run test:full` is `full`, whose builds and checks come from `variants`).
-// __tests__/run.mjs runs them under the project's Node (scripts/node-version.mjs), stops at
-// the first that fails, and writes each step's time to test-results/timings.json.
+// __tests__/run.mjs runs them under the project's Node (scripts/node-version.mjs), a list of
+// steps side by side, stops at the first that fails, and writes each step's wall and CPU
+// time and each test file's to test-results/timings.json.
 // Adding a variant is one entry in `variants`.
 import { prefixedLocales } from '../lib/core/locales.mjs';
 
 /**
- * @typedef {{ run: string, env?: Record<string, string>, background?: true, what: string }} Step
- *   `background`: started and left running; the suite waits for it at its `wait` step.
+ * @typedef {{ run: string, env?: Record<string, string>, what: string }} Step
  */
 /**
  * @typedef {RegExp | RegExp[]} Pattern
@@ -25,6 +25,7 @@ import { prefixedLocales } from '../lib/core/locales.mjs';
  *   width?: 375 | 1440,
  *   hosts?: readonly ('preview' | 'nginx' | 'pages')[],
  *   full?: true,
+ *   sweep?: true,
  *   sets?: RegExp,
  *   testMatch?: RegExp,
  *   testIgnore?: Pattern,
@@ -32,6 +33,7 @@ import { prefixedLocales } from '../lib/core/locales.mjs';
  *   grepInvert?: Pattern,
  * }} Project
  *   `full`: in the full suite only (E2E_SUITE=full); every variant but the default is.
+ *   `sweep`: in the sweep only (E2E_SUITE=sweep).
  */
 /**
  * @typedef {{
@@ -51,12 +53,20 @@ import { prefixedLocales } from '../lib/core/locales.mjs';
 const typed = { TYPES_CHECKED: '1' };
 
 /** Tests tagged @full run in the full suite only (the desktop-full and mobile-full projects). */
-const FULL_ONLY = /@full/;
+const FULL = /@full/;
+/**
+ * Every-page sweeps past a template's samples (@sweep): their own command, `npm test --
+ * sweep` (the `sweep` project, E2E_SUITE=sweep), not CI's.
+ */
+const SWEEP = /@sweep/;
+const FULL_ONLY = /@full|@sweep/;
+/** The Arabic pages: the quick loop reads them at 1440 px, test:full at 375 too. */
+const mirroredPage = /\(ar\)/;
 /** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/core/locales.mjs). */
 const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
 const DESKTOP_IGNORE = /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/;
-// Server, link and layout checks do not depend on the starting width: once, at 1440 px.
-const MOBILE_IGNORE = /(server|links-and-markup|layout|brand|content|visual|cms)\.spec/;
+// Server, policy, link and layout checks do not depend on the starting width: once, at 1440 px.
+const MOBILE_IGNORE = /(server|csp|links-and-markup|layout|brand|content|visual|cms)\.spec/;
 const BASE_PATH = '/demo/portal';
 
 /** @satisfies {Record<string, Variant>} */
@@ -64,8 +74,7 @@ export const variants = {
   default: {
     out: 'out',
     build: { run: 'node scripts/build.mjs', what: 'the default build into out/' },
-    checks: ['rebuild'],
-    what: 'the site as `npm run build` makes it',
+    what: 'the site as `npm run build` makes it, the whole catalogue',
     projects: [
       // npm test's quick loop: every route at 1440 and 375 px on the preview server.
       { name: 'desktop', width: 1440, testIgnore: DESKTOP_IGNORE, grepInvert: FULL_ONLY },
@@ -74,27 +83,31 @@ export const variants = {
         width: 375,
         testIgnore: MOBILE_IGNORE,
         // Tagged @desktop-only: full loads, redirects, inert buttons, run once. The quick
-        // loop reads the other languages' words at 1440 px; at 375, in the full suite.
-        grepInvert: [/@desktop-only|@full/, translatedPage],
+        // loop reads the other languages' pages at 1440 px; the Arabic ones at 375, in the
+        // full suite (the one whose layout mirrors).
+        grepInvert: [/@desktop-only|@full|@sweep/, translatedPage],
       },
       // What the quick loop leaves out (@full): the WCAG probes, the 320-1920 px layout
-      // sweep, the font swap and the other languages' axe runs, at both widths; and at
-      // 375 px the checks of each other language's pages.
+      // sweep, the font swap and the Arabic axe runs, at both widths; and at 375 px the
+      // checks of the Arabic pages.
       {
         name: 'desktop-full',
         width: 1440,
         full: true,
         testIgnore: DESKTOP_IGNORE,
-        grep: FULL_ONLY,
+        grep: FULL,
+        grepInvert: SWEEP,
       },
       {
         name: 'mobile-full',
         width: 375,
         full: true,
         testIgnore: MOBILE_IGNORE,
-        grep: [FULL_ONLY, translatedPage],
-        grepInvert: /@desktop-only/,
+        grep: [FULL, mirroredPage],
+        grepInvert: [/@desktop-only/, SWEEP],
       },
+      // `npm test -- sweep`: every game page and kit in every language, every slow-load case.
+      { name: 'sweep', width: 1440, sweep: true, testIgnore: DESKTOP_IGNORE, grep: SWEEP },
       // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime): routes,
       // navigation, 404, headers, CSP, links and the server table.
       { name: '', width: 1440, hosts: ['nginx', 'pages'], full: true, grep: /@base-path|@hosts/ },
@@ -105,6 +118,18 @@ export const variants = {
       // The visual baselines (visual.spec.ts), which set their own widths.
       { name: 'visual', full: true, testIgnore: [], testMatch: /visual\.spec/ },
     ],
+  },
+  // The variants below build the lean content set (tools/lean-content.mjs: every page type,
+  // three games, two posts) in a scratch copy with the art linked from this one.
+  lean: {
+    out: '.out-lean',
+    build: {
+      run: 'node tools/build-into.mjs .out-lean',
+      env: typed,
+      what: 'the lean content set into .out-lean/',
+    },
+    checks: ['rebuild'],
+    what: 'the lean set as built by default: the reproducible pair, what eager and the admin change',
   },
   'base-path': {
     out: '.out-base-path',
@@ -135,16 +160,14 @@ export const variants = {
     checks: ['rebuild'],
     what: "Next's own script tags in place of the intent loader",
     projects: [
-      // The desktop project's tests, no more: the other languages' pages load the same
-      // scripts as English's, and the @full probes measure styles and layout, which the
-      // rebuild step finds equal to the default's. Nor axe and the keyboard pass, the game
-      // pages, what never runs a script (JavaScript off, the pages as served) or the
-      // raw-socket server table: they would read the same document again.
+      // What a script takes part in, at 1440 px: navigation, the inert buttons and search box,
+      // every route's policy against its inline scripts, the links, the language and theme
+      // switches, the players and the viewer. The rest reads markup, styles and pictures,
+      // which the rebuild step finds equal to the default build's of the same content.
       {
         name: 'eager',
         width: 1440,
-        testIgnore:
-          /accessibility\.spec|games\.spec|no-javascript\.spec|pages\.spec|server\.spec|mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/,
+        testMatch: /(navigation|interactions|csp|links-and-markup|languages|themes|media)\.spec/,
         grepInvert: [FULL_ONLY, translatedPage],
       },
       // On the real hosts, the host tests a script takes part in (@scripts): every route's
@@ -191,13 +214,14 @@ export const variants = {
       },
     ],
   },
-  // The editors' admin written over a copy of out/ by its checks (__tests__/build/admin.build.mjs).
-  admin: { out: 'out', checks: ['rebuild'], what: 'the admin CMS_BACKEND turns on' },
+  // The editors' admin written over a copy of the lean export by its checks
+  // (__tests__/build/admin.build.mjs).
+  admin: { out: '.out-lean', checks: ['rebuild'], what: 'the admin CMS_BACKEND turns on' },
 };
 
 /** @typedef {keyof typeof variants} VariantName */
 
-/** The variants the full suite builds before the default's, which must come last: they move out/. */
+/** The variants the full suite builds after the default's, whose drawn art they link. */
 const extraBuilds = /** @type {VariantName[]} */ (Object.keys(variants)).filter(
   (name) => name !== 'default' && 'build' in variants[name],
 );
@@ -212,7 +236,6 @@ export const steps = {
   // The CMS's own install (cms/), beside lint; the CMS tests need it.
   'cms:install': {
     run: 'npm install --prefix cms --no-audit --no-fund',
-    background: true,
     what: 'the editors’ CMS in cms/',
   },
   lint: { run: 'npm run lint', what: 'ESLint, Prettier, the paths docs name' },
@@ -267,6 +290,11 @@ export const steps = {
     run: `xvfb-run -a -s '-screen 0 1600x1000x24' ${nodeTest('engines', '__tests__/engines/*.engine.mjs')}`,
     what: 'Gecko and WebKit over out/',
   },
+  'e2e:sweep': {
+    run: 'playwright test --project=sweep',
+    env: { E2E_SUITE: 'sweep', SLOW_LOADS: '2' },
+    what: 'the every-page sweeps: each game page and kit, each slow-load case twice',
+  },
   'visual:update': {
     run: 'playwright test --project=visual --update-snapshots && node tools/visual-baselines.mjs',
     env: { E2E_SUITE: 'full' },
@@ -276,10 +304,15 @@ export const steps = {
 
 /** @param {string} report @param {string} files */
 function nodeTest(report, files, concurrency = 2) {
-  return `node --test --test-concurrency=${concurrency} --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=test-results/${report}.tap '${files}'`;
+  return `node --test --test-concurrency=${concurrency} --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=test-results/${report}.tap --test-reporter=./__tests__/file-times.mjs --test-reporter-destination=test-results/${report}.files.jsonl '${files}'`;
 }
 
-/** @typedef {keyof typeof steps | 'wait'} StepName */
+/** @typedef {keyof typeof steps} StepName */
+/**
+ * A step, or steps run side by side: those that leave a core idle (lint, tsc and jest are
+ * single-threaded for most of their run, a build's first steps too) beside each other.
+ * @typedef {StepName | StepName[]} SuiteEntry
+ */
 
 /** Each variant's node --test steps, once each, in the table's order. */
 const variantChecks = [
@@ -290,27 +323,26 @@ const variantChecks = [
   ),
 ];
 
-/** @type {Record<string, StepName[]>} */
+/** @type {Record<string, SuiteEntry[]>} */
 export const suites = {
   // npm test: one build, its checks and the browser suite's quick loop.
-  test: ['preflight', 'lint', 'typecheck', 'unit', 'build', 'out', 'e2e'],
+  // The build beside lint, tsc and jest (its own type check skipped: tsc is beside it).
+  test: ['preflight', ['lint', 'typecheck', 'unit', 'build:typed'], 'out', 'e2e'],
   // npm run test:full (CI's first Node line): every variant built once, every check.
   full: [
     'preflight:full',
-    'cms:install',
-    'lint',
-    'typecheck',
-    'unit',
-    'wait',
-    ...extraBuilds.map((name) => /** @type {StepName} */ (`build:${name}`)),
-    'build',
-    'out',
-    ...variantChecks,
+    ['cms:install', 'lint', 'typecheck', 'unit', 'build:typed'],
+    // The checks over out/ beside the variants' builds, whose single-threaded first steps
+    // and copies leave a core free.
+    ['out', ...extraBuilds.map((name) => /** @type {StepName} */ (`build:${name}`))],
+    /** @type {StepName[]} */ (variantChecks),
     'e2e:full',
     'engines',
   ],
   // One build's checks, the desktop and host tests.
-  core: ['preflight:full', 'lint', 'typecheck', 'unit', 'build', 'out', 'e2e:core'],
+  core: ['preflight:full', ['lint', 'typecheck', 'unit', 'build:typed'], 'out', 'e2e:core'],
+  // The every-page sweeps CI leaves out, over one build.
+  sweep: ['preflight', 'build:typed', 'e2e:sweep'],
   // What depends on the Node running it (CI's second Node line).
-  node: ['preflight', 'unit', 'build:typed', 'out', 'e2e:hosts'],
+  node: ['preflight', ['unit', 'build:typed'], 'out', 'e2e:hosts'],
 };

@@ -1,7 +1,8 @@
 // npm test -- build:brand: the site built for a second brand the way a company would make
-// it theirs: a copy of the project, `npm run brand` with a new name, a deep blue accent and
-// a white page shown first (nothing else changed), `npm run build`. The export lands in .out-brand/ for the
-// brand checks (__tests__/brand/) and the browser suite's `brand` project.
+// it theirs: a copy of the project with the lean content set (tools/lean-content.mjs),
+// `npm run brand` with a new name, a deep blue accent and a white page shown first (nothing
+// else changed), `npm run build`. The export lands in .out-brand/ for the brand checks
+// (__tests__/brand/) and the browser suite's `brand` project.
 //
 // ART_DRAFT=1 (the default here; ART_DRAFT=0 for README screenshots) draws each picture once, at its smallest widths, and stands
 // those files in for the larger ones: the art is the second brand's, redrawn around its
@@ -9,6 +10,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeLean } from './lean-content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
 export const BRAND_DIR = '.out-brand';
@@ -45,22 +47,27 @@ export const SECOND_BRAND = /** @type {(typeof SECOND_BRANDS)[number]} */ (
 
 function main() {
   const started = Date.now();
-  inProjectCopy(root, (copy, run) => {
-    run([
-      'tools/brand.mjs',
-      ...Object.entries(SECOND_BRAND).flatMap(([option, value]) => [`--${option}`, value]),
-    ]);
-    run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
-    rmSync(path.join(root, BRAND_DIR), { recursive: true, force: true });
-    cpSync(path.join(copy, 'out'), path.join(root, BRAND_DIR), { recursive: true });
-    // What was asked, and the brand file `npm run brand` wrote from it (both themes resolved),
-    // which the browser checks read their colours from.
-    const file = JSON.parse(readFileSync(path.join(copy, 'data', 'brand.json'), 'utf8'));
-    writeFileSync(
-      path.join(root, BRAND_DIR, '.brand.json'),
-      JSON.stringify({ ...SECOND_BRAND, file }),
-    );
-  });
+  inProjectCopy(
+    root,
+    (copy, run) => {
+      makeLean(copy);
+      run([
+        'tools/brand.mjs',
+        ...Object.entries(SECOND_BRAND).flatMap(([option, value]) => [`--${option}`, value]),
+      ]);
+      run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
+      rmSync(path.join(root, BRAND_DIR), { recursive: true, force: true });
+      cpSync(path.join(copy, 'out'), path.join(root, BRAND_DIR), { recursive: true });
+      // What was asked, and the brand file `npm run brand` wrote from it (both themes resolved),
+      // which the browser checks read their colours from.
+      const file = JSON.parse(readFileSync(path.join(copy, 'data', 'brand.json'), 'utf8'));
+      writeFileSync(
+        path.join(root, BRAND_DIR, '.brand.json'),
+        JSON.stringify({ ...SECOND_BRAND, file }),
+      );
+    },
+    { withArt: true },
+  );
   console.log(
     `brand build: ${BRAND_DIR}/ for ${SECOND_BRAND.name} (${SECOND_BRAND.accent}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -358,60 +358,64 @@ async function main() {
     await fixtureWithImages('game', fixtures),
     await fixtureWithImages('company-game', fixtures),
   ];
-  inProjectCopy(root, (copy, run) => {
-    const dir = path.join(copy, 'data', 'content');
-    // English alone, as a studio writes a file by hand: its other languages show English.
-    const sample = Object.fromEntries(
-      ['games.json', 'streams.json', 'profile.json', 'details.json'].map((name) => [
-        name,
-        JSON.stringify(JSON.parse(readFileSync(path.join(dir, name), 'utf8')).en),
-      ]),
-    );
-    // These sets test the lists as a studio spells them out, without a catalogue: each
-    // entry that names a catalogue game gets the game's name, type and picture written in.
-    sample['games.json'] = JSON.stringify(
-      spellOutGames(JSON.parse(sample['games.json'] ?? '{}'), (slug) => englishEntry(copy, slug)),
-    );
-    const details = JSON.parse(sample['details.json'] ?? '{}');
-    delete details.game.game;
-    sample['details.json'] = JSON.stringify(details);
-    const catalogue = hostileCatalogue();
-    writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
-    for (const [set, make] of Object.entries(CONTENT_SETS)) {
-      const files = make((name) => JSON.parse(sample[name] ?? 'null'));
-      for (const [name, data] of Object.entries(files)) {
-        writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
-      }
-      // The hostile set has its own catalogue, its cards naming its games, and its own news;
-      // the count sets neither (no post: no feed, no feed link, an empty /news/).
-      rmSync(path.join(dir, 'games'), { recursive: true, force: true });
-      rmSync(path.join(dir, 'news'), { recursive: true, force: true });
-      if (set === 'hostile') {
-        for (const [slug, data] of Object.entries(catalogue)) {
-          mkdirSync(path.join(dir, 'games', slug), { recursive: true });
-          writeFileSync(path.join(dir, 'games', slug, GAME_FILE), JSON.stringify(data));
+  inProjectCopy(
+    root,
+    (copy, run) => {
+      const dir = path.join(copy, 'data', 'content');
+      // English alone, as a studio writes a file by hand: its other languages show English.
+      const sample = Object.fromEntries(
+        ['games.json', 'streams.json', 'profile.json', 'details.json'].map((name) => [
+          name,
+          JSON.stringify(JSON.parse(readFileSync(path.join(dir, name), 'utf8')).en),
+        ]),
+      );
+      // These sets test the lists as a studio spells them out, without a catalogue: each
+      // entry that names a catalogue game gets the game's name, type and picture written in.
+      sample['games.json'] = JSON.stringify(
+        spellOutGames(JSON.parse(sample['games.json'] ?? '{}'), (slug) => englishEntry(copy, slug)),
+      );
+      const details = JSON.parse(sample['details.json'] ?? '{}');
+      delete details.game.game;
+      sample['details.json'] = JSON.stringify(details);
+      const catalogue = hostileCatalogue();
+      writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
+      for (const [set, make] of Object.entries(CONTENT_SETS)) {
+        const files = make((name) => JSON.parse(sample[name] ?? 'null'));
+        for (const [name, data] of Object.entries(files)) {
+          writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
         }
-        for (const [slug, files] of Object.entries(hostileNews())) {
-          mkdirSync(path.join(dir, 'news', slug), { recursive: true });
-          for (const [name, text] of Object.entries(files)) {
-            writeFileSync(path.join(dir, 'news', slug, name), text);
+        // The hostile set has its own catalogue, its cards naming its games, and its own news;
+        // the count sets neither (no post: no feed, no feed link, an empty /news/).
+        rmSync(path.join(dir, 'games'), { recursive: true, force: true });
+        rmSync(path.join(dir, 'news'), { recursive: true, force: true });
+        if (set === 'hostile') {
+          for (const [slug, data] of Object.entries(catalogue)) {
+            mkdirSync(path.join(dir, 'games', slug), { recursive: true });
+            writeFileSync(path.join(dir, 'games', slug, GAME_FILE), JSON.stringify(data));
           }
-        }
-        for (const [slug, files] of Object.entries(hostilePages())) {
-          mkdirSync(path.join(dir, 'pages', slug), { recursive: true });
-          for (const [name, text] of Object.entries(files)) {
-            writeFileSync(path.join(dir, 'pages', slug, name), text);
+          for (const [slug, files] of Object.entries(hostileNews())) {
+            mkdirSync(path.join(dir, 'news', slug), { recursive: true });
+            for (const [name, text] of Object.entries(files)) {
+              writeFileSync(path.join(dir, 'news', slug, name), text);
+            }
           }
+          for (const [slug, files] of Object.entries(hostilePages())) {
+            mkdirSync(path.join(dir, 'pages', slug), { recursive: true });
+            for (const [name, text] of Object.entries(files)) {
+              writeFileSync(path.join(dir, 'pages', slug, name), text);
+            }
+          }
+          // As a studio runs it: its lines printed, the files written into the copy.
+          for (const xml of imported) run(['scripts/presskit-import.mjs', xml]);
         }
-        // As a studio runs it: its lines printed, the files written into the copy.
-        for (const xml of imported) run(['scripts/presskit-import.mjs', xml]);
+        run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
+        const into = path.join(root, CONTENT_OUT, set);
+        cpSync(path.join(copy, 'out'), into, { recursive: true });
+        writeFileSync(path.join(into, '.content.json'), JSON.stringify(files));
       }
-      run(['scripts/build.mjs'], { ART_DRAFT: process.env.ART_DRAFT ?? '1' });
-      const into = path.join(root, CONTENT_OUT, set);
-      cpSync(path.join(copy, 'out'), into, { recursive: true });
-      writeFileSync(path.join(into, '.content.json'), JSON.stringify(files));
-    }
-  });
+    },
+    { withArt: true },
+  );
   console.log(
     `content build: ${Object.keys(CONTENT_SETS)
       .map((set) => `${CONTENT_OUT}/${set}/`)

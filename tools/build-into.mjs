@@ -1,11 +1,16 @@
-// `node tools/build-into.mjs <dir>`: `npm run build` with the environment as given
-// (BASE_PATH, HYDRATION), then out/ moved to <dir> for the browser suite. out/ is then free
-// for the ordinary build. The variants that use it, and their environment, are in
-// __tests__/suites.mjs (npm test -- build:base-path, build:eager).
-import { execSync } from 'node:child_process';
-import { renameSync, rmSync } from 'node:fs';
+// `node tools/build-into.mjs <dir>`: the lean content set (tools/lean-content.mjs) built the
+// way `npm run build` builds, with the environment as given (BASE_PATH, HYDRATION), in a
+// scratch copy of the project whose drawn art is linked from this one; the export lands in
+// <dir>. out/ is left alone, so the variants build beside the default build. The variants
+// that use it, and their environment, are in __tests__/suites.mjs (npm test --
+// build:lean, build:base-path, build:eager).
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseBasePath, parseHydration } from '../scripts/deploy-inputs.mjs';
+import { makeLean } from './lean-content.mjs';
+import { inProjectCopy } from './project-copy.mjs';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [dir] = positionals;
@@ -13,7 +18,19 @@ if (!dir || !dir.startsWith('.out-')) {
   console.error('usage: node tools/build-into.mjs .out-<name>');
   process.exit(1);
 }
-execSync('npm run build', { stdio: 'inherit' });
-rmSync(dir, { recursive: true, force: true });
-renameSync('out', dir);
-console.log(`${dir}/: the build for BASE_PATH="${parseBasePath()}", HYDRATION=${parseHydration()}`);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+inProjectCopy(
+  root,
+  (copy, run) => {
+    makeLean(copy);
+    // The environment as given: BASE_PATH too (inProjectCopy's default clears it).
+    run(['scripts/build.mjs'], { BASE_PATH: process.env.BASE_PATH ?? '' });
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+    cpSync(path.join(copy, 'out'), path.join(root, dir), { recursive: true });
+  },
+  { withArt: true },
+);
+console.log(
+  `${dir}/: the lean set built for BASE_PATH="${parseBasePath()}", HYDRATION=${parseHydration()} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -26,7 +26,9 @@ const SKIP = new Set([
 /**
  * A scratch copy of `root` (removed by the caller): the sources copied, node_modules (the
  * site's and the CMS's, when installed) hard-linked, the default build's cache warm.
- * `withArt` copies the drawn art too, so the copy's art step finds nothing to draw.
+ * `withArt` links the drawn art and its stamp too (hard links: the art step writes each file
+ * anew and renames it into place, never into a linked one), so the copy's art step draws only
+ * what its own inputs change.
  * @param {string} root
  * @param {{ withArt?: boolean }} [options]
  */
@@ -36,12 +38,13 @@ export function projectCopy(root, { withArt = false } = {}) {
     const relative = path.relative(root, file);
     const top = relative.split(path.sep)[0] ?? '';
     if (relative === path.join('cms', 'node_modules')) return true;
-    if (withArt && (top === '.art-cache' || relative === path.join('public', 'art'))) return false;
     return SKIP.has(top) || top.startsWith('.out-') || relative === path.join('public', 'art');
   };
   try {
     cpSync(root, copy, { recursive: true, filter: (file) => !skipped(file) });
-    for (const modules of ['node_modules', path.join('cms', 'node_modules')]) {
+    const linked = ['node_modules', path.join('cms', 'node_modules')];
+    if (withArt) linked.push('.art-cache', path.join('public', 'art'));
+    for (const modules of linked) {
       if (!existsSync(path.join(root, modules))) continue;
       // Hard links: a second node_modules at once and with no extra space. A symlink will
       // not do: Turbopack resolves it to the original project and builds that.
@@ -69,9 +72,10 @@ export function projectCopy(root, { withArt = false } = {}) {
  * Runs `work(copy, run)` in a scratch copy of `root`; `run(args, env)` runs Node there.
  * @param {string} root
  * @param {(copy: string, run: (args: string[], env?: Record<string, string>) => void) => void} work
+ * @param {{ withArt?: boolean }} [options]
  */
-export function inProjectCopy(root, work) {
-  const copy = projectCopy(root);
+export function inProjectCopy(root, work, options) {
+  const copy = projectCopy(root, options);
   try {
     work(copy, (args, env = {}) =>
       execFileSync(process.execPath, args, {

@@ -6,9 +6,9 @@ import HomePage from '@/app/(root)/page';
 import ProfilePage from '@/app/(root)/profile/page';
 import StreamsPage from '@/app/(root)/streams/page';
 
-// The spec's texts, figures and counts are checked in the browser, with and without
-// JavaScript (__tests__/e2e/content.ts), and in the exported HTML (__tests__/out/):
-// here, what each route composes from its sections, which a render shows at once.
+// The spec's texts, figures and counts are checked in the exported HTML
+// (__tests__/out/export.test.mjs) and seen in the visual baselines: here, what each route
+// composes from its sections, which a render shows at once.
 const pages: [string, ComponentType][] = [
   ['home', HomePage],
   ['browse', BrowsePage],

@@ -1,5 +1,5 @@
 // The editors' admin a build ships when CMS_BACKEND turns it on (scripts/admin.mjs), written
-// over a copy of out/: noindex, its own policy, the generated collections, the backend asked
+// over a copy of the lean export (.out-lean/): noindex, its own policy, the generated collections, the backend asked
 // for, and not one byte of the site changed but the /admin/* rule added to _headers. Needs the
 // CMS installed in cms/ (test:full installs it before the builds).
 import assert from 'node:assert/strict';
@@ -11,13 +11,15 @@ import { DEMO_BANNER, writeAdmin } from '../../scripts/admin.mjs';
 import { adminPolicy } from '../../scripts/cms/admin.mjs';
 import { scratchDir } from '../scratch.mjs';
 
-/** A copy of out/ with the admin written into it for `backend`. */
+const LEAN_OUT = '.out-lean';
+
+/** A copy of the lean export with the admin written into it for `backend`. */
 async function withAdmin(
   /** @type {Parameters<typeof writeAdmin>[0]['backend']} */ backend,
   basePath = '',
 ) {
   const out = scratchDir('admin-out-');
-  cpSync('out', out, { recursive: true });
+  cpSync(LEAN_OUT, out, { recursive: true });
   await writeAdmin({ out, basePath, backend });
   const read = (/** @type {string} */ file) => readFileSync(path.join(out, file), 'utf8');
   return { out, read };
@@ -32,22 +34,22 @@ const github = /** @type {const} */ ({
 
 describe('the admin a build ships', () => {
   it('is absent from a default build', () => {
-    assert.equal(existsSync('out/admin'), false);
-    assert.doesNotMatch(readFileSync('out/sitemap.xml', 'utf8'), /admin/);
+    assert.equal(existsSync(`${LEAN_OUT}/admin`), false);
+    assert.doesNotMatch(readFileSync(`${LEAN_OUT}/sitemap.xml`, 'utf8'), /admin/);
   });
 
   it('changes no byte of the site but adds one _headers rule', async () => {
     const { out } = await withAdmin(github);
-    const before = digest('out');
+    const before = digest(LEAN_OUT);
     const afterAdmin = digest(out);
     const changed = Object.keys({ ...before, ...afterAdmin }).filter(
       (file) => !file.startsWith(`admin${path.sep}`) && before[file] !== afterAdmin[file],
     );
     assert.deepEqual(changed, ['_headers']);
     const headers = readFileSync(path.join(out, '_headers'), 'utf8');
-    assert.ok(headers.startsWith(readFileSync('out/_headers', 'utf8')));
+    assert.ok(headers.startsWith(readFileSync(`${LEAN_OUT}/_headers`, 'utf8')));
     assert.equal(
-      headers.slice(readFileSync('out/_headers', 'utf8').length),
+      headers.slice(readFileSync(`${LEAN_OUT}/_headers`, 'utf8').length),
       `\n/admin/*\n  Content-Security-Policy: ${adminPolicy({ connect: ['https://api.github.com'] })}\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: no-cache\n`,
     );
   });

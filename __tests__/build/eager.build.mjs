@@ -1,4 +1,5 @@
 // The HYDRATION=eager export (npm test -- build:eager, .out-eager/) differs from the default
+// build of the same lean content (.out-lean/)
 // only in how scripts load: every page's markup and every style, picture and font are
 // the same bytes. That is why the browser suite's eager project repeats the desktop
 // project's tests (scripts, hydration, CSP, navigation) and not the @full probes, which
@@ -10,6 +11,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 
 const EAGER = '.out-eager';
+/** The same lean content set built by default (build:lean). */
+const LEAN_OUT = '.out-lean';
 
 /**
  * Files under dir, as paths relative to it.
@@ -43,12 +46,12 @@ const scriptOwned = /\.(js|txt|br|gz)$|(^|\/)_headers$|(^|\/)\.base-path$/;
 describe('HYDRATION=eager export', () => {
   it('has every page of the default export, with the same markup once scripts are set aside', () => {
     assert.ok(existsSync(EAGER), `${EAGER}/ is missing: npm test -- build:eager makes it`);
-    const pages = files('out').filter((file) => file.endsWith('.html'));
-    assert.ok(pages.length > 20, `out/ holds the export (${pages.length} pages)`);
+    const pages = files(LEAN_OUT).filter((file) => file.endsWith('.html'));
+    assert.ok(pages.length > 20, `the lean export holds its pages (${pages.length})`);
     const differing = pages.filter(
       (file) =>
         !existsSync(path.join(EAGER, file)) ||
-        withoutScripts(readFileSync(path.join('out', file), 'utf8')) !==
+        withoutScripts(readFileSync(path.join(LEAN_OUT, file), 'utf8')) !==
           withoutScripts(readFileSync(path.join(EAGER, file), 'utf8')),
     );
     assert.deepEqual(differing, []);
@@ -57,14 +60,14 @@ describe('HYDRATION=eager export', () => {
   it('ships the same styles, pictures and fonts, byte for byte', () => {
     const assets = (/** @type {string} */ dir) =>
       files(dir).filter((file) => !file.endsWith('.html') && !scriptOwned.test(file));
-    const ours = assets('out');
+    const ours = assets(LEAN_OUT);
     assert.ok(
       ours.some((file) => file.endsWith('.css')),
-      'out/ has its stylesheets',
+      'the lean export has its stylesheets',
     );
     assert.deepEqual(assets(EAGER).sort(), ours.sort());
     assert.deepEqual(
-      ours.filter((file) => sha(path.join('out', file)) !== sha(path.join(EAGER, file))),
+      ours.filter((file) => sha(path.join(LEAN_OUT, file)) !== sha(path.join(EAGER, file))),
       [],
     );
   });

@@ -27,6 +27,14 @@ export const translatedPages: readonly { path: string; name: string; locale: Loc
   );
 
 /**
+ * The Arabic screens: a template's right-to-left variation, the one other language a check
+ * of what a template does (axe, the WCAG probes) takes. What differs by language on every
+ * page (words, `lang`, `dir`, alternates) is read over out/ (__tests__/out/languages.test.mjs);
+ * where words can break a layout, the layout sweep takes every language.
+ */
+export const mirroredPages = translatedPages.filter((page) => page.locale === 'ar');
+
+/**
  * One catalogue game's page per language, each a different game: one with its own figures
  * (velvet-static), one with a single screenshot (skyforge-relay). Named "en: …" rather than
  * "(de)", so the quick loop takes them at both widths.
@@ -45,12 +53,22 @@ export const gameSamples = (
   slug,
 }));
 
+/**
+ * The theme a template is read in, in English or Arabic: each direction once and each theme
+ * once (the projects add the widths). The themes swap colours, not boxes (themes.spec.ts), so
+ * a template needs each, not every pairing of them.
+ */
+export const schemeFor = (code: 'en' | 'ar') => (code === 'en' ? 'dark' : 'light');
+
 /** Each other language's 404 page, at an unknown path under its prefix. */
 export const translated404s = prefixedLocales.map(({ code }) => ({
   path: `/${code}/no-such-world/`,
   name: `404 (${code})`,
   locale: code,
 }));
+
+/** The Arabic 404 page: the error template's right-to-left variation. */
+export const mirrored404 = translated404s.filter((page) => page.locale === 'ar');
 
 type Watch = {
   /** Console errors and warnings, page errors and failed requests seen so far. */

@@ -1,4 +1,4 @@
-import { allPages, expect, test, translated404s, translatedPages } from './fixtures';
+import { allPages, expect, mirrored404, mirroredPages, test } from './fixtures';
 
 type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] };
 
@@ -9,12 +9,14 @@ type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] 
 // not every word's.
 // @full: npm run test:full only.
 test.describe('web font swap', { tag: '@full' }, () => {
-  // Each other language too: Arabic pages swap Cairo in as well (its stand-in: app/globals.css).
+  // And mirrored: Arabic pages swap Cairo in as well (its stand-in: app/globals.css). German
+  // and Japanese pages swap Poppins as English ones do, over their own words, which the
+  // layout sweep holds at every width.
   for (const route of [
     ...allPages,
     { path: '/no-such-page/', name: '404' },
-    ...translatedPages,
-    ...translated404s,
+    ...mirroredPages,
+    ...mirrored404,
   ]) {
     test(`${route.name}: nothing jumps when Poppins replaces its fallback`, async ({
       page,

@@ -19,6 +19,8 @@ export type { VariantName };
  * phone projects on the preview server over out/ alone.
  */
 export const fullSuite = process.env.E2E_SUITE === 'full';
+/** `npm test -- sweep` (E2E_SUITE=sweep): the every-page sweeps' project. */
+export const sweepSuite = process.env.E2E_SUITE === 'sweep';
 
 /** Where a variant's export lands (__tests__/suites.mjs), and under which base path. */
 export const outOf = (variant: VariantName, set = '') =>

@@ -1,62 +1,19 @@
-import type { Page } from '@playwright/test';
 import de from '../../data/locales/de/messages.json';
 import ja from '../../data/locales/ja/messages.json';
 import ar from '../../data/locales/ar/messages.json';
 import en from '../../data/locales/en/messages.json';
 import type { LocaleCode } from '../../lib/render/i18n';
 import { locales } from '../../lib/core/locales.mjs';
-import {
-  brokenImages,
-  expect,
-  hydrated,
-  menuToggle,
-  tabThrough,
-  test,
-  translatedPages,
-} from './fixtures';
+import { expect, hydrated, menuToggle, tabThrough, test } from './fixtures';
 
-// The other languages (lib/core/locales.mjs) as their readers and crawlers meet them: each page in
-// its own words, lang and dir, readable with JavaScript off, mirrored in Arabic, its 404 on
-// every host. axe, layout, CSP and the WCAG probes take these pages in their own specs.
+// The other languages (lib/core/locales.mjs) as their readers and crawlers meet them: the
+// switcher, Arabic mirrored, its face, each language's 404 on every host. Each page's words,
+// lang and dir are read over out/ (__tests__/out/languages.test.mjs; a hydration that changed
+// them would log the mismatch every test fails on); axe, layout, CSP and the WCAG probes take
+// these pages in their own specs.
 const messages: Record<LocaleCode, typeof en> = { en, de, ja, ar };
 
-/** The page's language, direction and text (the main content's, as the document holds it). */
-async function words(page: Page) {
-  return page.evaluate(() => ({
-    lang: document.documentElement.lang,
-    dir: document.documentElement.dir,
-    text: document.body.innerText,
-    // textContent, not innerText: sections off screen (content-visibility) are not laid out.
-    main: document.querySelector('main')?.textContent ?? '',
-  }));
-}
-
 test.describe('languages', () => {
-  for (const route of translatedPages) {
-    const own = messages[route.locale];
-    test(`${route.name} is in its own words and direction, with JavaScript off too`, async ({
-      browser,
-      page,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      const seen = await words(page);
-      expect(seen.lang).toBe(route.locale);
-      expect(seen.dir).toBe(locales.find((l) => l.code === route.locale)?.dir);
-      expect(seen.text).toContain(own.nav.browse);
-      expect(seen.text).toContain(own.site.designSystem);
-      expect(seen.text).not.toContain(en.site.designSystem);
-
-      // With JavaScript off: the same words, every picture, and the switcher's links.
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const off = await context.newPage();
-      await off.goto(page.url());
-      expect((await words(off)).main).toBe(seen.main);
-      expect(await brokenImages(off)).toEqual([]);
-      await context.close();
-    });
-  }
-
   test(
     'the switcher links the same page in each language, by keyboard, each label in its own lang',
     { tag: ['@base-path', '@scripts'] },

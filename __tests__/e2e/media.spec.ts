@@ -124,7 +124,8 @@ test.describe('a hosted trailer', () => {
 });
 
 test.describe('a video of our own', () => {
-  for (const { code } of locales) {
+  // Each direction; every language's page naming its own captions is read over out/.
+  for (const { code } of locales.filter((l) => l.code === 'en' || l.code === 'ar')) {
     test(`${code}: loads nothing of it before play, then plays with ${code} captions`, async ({
       page,
       watch,

@@ -1,4 +1,3 @@
-import { expectPageContent } from './content';
 import { blockedScript, brokenImages, expect, routes, styleguide, test } from './fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -7,9 +6,10 @@ test.beforeEach(({ watch }) => watch.allow(blockedScript));
 
 test.describe('with JavaScript off', () => {
   for (const route of routes) {
-    test(`${route.name} shows all its content and pictures`, async ({ page }) => {
+    test(`${route.name} shows its heading and every picture`, async ({ page }) => {
       await page.goto(route.path);
-      await expectPageContent(route.path, page);
+      // What the HTML holds is read over out/ (export.test.mjs): here, that it shows unhydrated.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Without JavaScript Chromium loads lazy pictures eagerly: the load event covers them all.
       expect(await brokenImages(page)).toEqual([]);
     });
@@ -17,7 +17,7 @@ test.describe('with JavaScript off', () => {
 
   test('the style guide shows every section and picture', async ({ page }) => {
     await page.goto(styleguide.path);
-    await expectPageContent(styleguide.path, page);
+    await expect(page.getByRole('region', { name: 'Artwork Catalogue' })).toBeVisible();
     expect(await brokenImages(page)).toEqual([]);
   });
 

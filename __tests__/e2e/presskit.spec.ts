@@ -12,11 +12,12 @@ import {
   loadAllImages,
   sidewaysScroll,
   test,
+  schemeFor,
 } from './fixtures';
 
 // The press kits (components/presskit/): the studio's and a game's, in English and Arabic,
-// at both widths (the project's), in both themes. The watch fixture fails any test on a
-// request to another origin or a CSP violation; the trailer's player is stubbed.
+// at both widths (the project's), each in one theme (schemeFor). The watch fixture fails any
+// test on a request to another origin or a CSP violation; the trailer's player is stubbed.
 
 const KITS = [
   { name: 'studio', path: presskitPath() },
@@ -41,13 +42,14 @@ async function read(page: Page) {
 const games = readdirSync('data/content/games').sort();
 
 test.describe('press kits', () => {
-  // test:full: every kit in every language at 1440 px, the themes taking turns by language
-  // (the samples above take both themes at both widths; the kits share one layout).
+  // The sweep (`npm test -- sweep`): every kit in every language at 1440 px, the themes taking
+  // turns by language (the samples below take both themes at both widths; the kits share one
+  // layout).
   for (const [index, { code }] of locales.entries()) {
     const scheme = index % 2 ? 'light' : 'dark';
     test(
       `every kit in ${code} (${scheme}): no axe violation, pictures load, no sideways scroll`,
-      { tag: ['@full', '@desktop-only'] },
+      { tag: ['@sweep', '@desktop-only'] },
       async ({ page }) => {
         test.setTimeout(120_000);
         await page.emulateMedia({ colorScheme: scheme });
@@ -66,21 +68,20 @@ test.describe('press kits', () => {
   for (const kit of KITS) {
     for (const code of ['en', 'ar'] as const) {
       const path = localisedPath(kit.path, code);
-      for (const scheme of ['dark', 'light'] as const) {
-        test(`${kit.name} (${code}, ${scheme}): no axe violation, pictures load, no sideways scroll`, async ({
-          page,
-        }) => {
-          await page.emulateMedia({ colorScheme: scheme });
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
-          await hydrated(page);
-          expect(await axeViolations(page), 'before any scrolling').toEqual([]);
-          await loadAllImages(page);
-          expect(await brokenImages(page)).toEqual([]);
-          expect(await axeViolations(page)).toEqual([]);
-          expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
-        });
-      }
+      const scheme = schemeFor(code);
+      test(`${kit.name} (${code}, ${scheme}): no axe violation, pictures load, no sideways scroll`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+        expect(await axeViolations(page), 'before any scrolling').toEqual([]);
+        await loadAllImages(page);
+        expect(await brokenImages(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
+      });
 
       test(`${kit.name} (${code}): asks nothing of another origin while read, and its contents lead to each section`, async ({
         page,

@@ -21,10 +21,14 @@ import {
 // A slow phone's first visit, as Chromium paints it: the CPU slowed through the DevTools
 // protocol, each load in a fresh context (empty cache, nothing but the stored choice).
 // What the page's first bytes give the browser: __tests__/out/first-frame.test.mjs.
-// SLOW_LOADS sets the loads per case (2 here; docs/testing.md names the long runs).
-// @full, at one width set per test: npm run test:full's desktop-full project only.
+// SLOW_LOADS sets the loads per case (1 here, 2 in `npm test -- sweep`; docs/testing.md
+// names the long runs). @full, at one width set per test: npm run test:full's desktop-full
+// project takes a case per template (the layout's theme script, the 404 page's document);
+// the other pages' cases are @sweep, `npm test -- sweep`'s.
 
-const LOADS = Number(process.env.SLOW_LOADS ?? 2);
+const LOADS = Number(process.env.SLOW_LOADS ?? 1);
+/** A case test:full takes, or one for the sweep alone. */
+const tagged = (inFull: boolean) => ({ tag: [inFull ? '@full' : '@sweep', '@desktop-only'] });
 const { schemes } = brandTheme(checkBrand(brand));
 type Scheme = 'light' | 'dark';
 
@@ -58,77 +62,74 @@ async function firstVisit(
   return { context, page, session };
 }
 
-test.describe(
-  'a slow load paints the first frame in the visitor theme',
-  { tag: ['@full', '@desktop-only'] },
-  () => {
-    // The page a visitor comes from: another site (localhost, where the export is on
-    // 127.0.0.1), in a colour neither theme has, so its frames are told apart.
-    const PREVIOUS = '#3050ff';
-    let previous: http.Server;
-    let previousUrl = '';
-    test.beforeAll(async () => {
-      previous = http.createServer((_, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(
-          `<!doctype html><html lang="en"><title>Elsewhere</title><body style="margin:0;height:100vh;background:${PREVIOUS}"></body></html>`,
-        );
-      });
-      await new Promise<void>((resolve) => previous.listen(0, 'localhost', resolve));
-      previousUrl = `http://localhost:${(previous.address() as AddressInfo).port}/`;
+test.describe('a slow load paints the first frame in the visitor theme', () => {
+  // The page a visitor comes from: another site (localhost, where the export is on
+  // 127.0.0.1), in a colour neither theme has, so its frames are told apart.
+  const PREVIOUS = '#3050ff';
+  let previous: http.Server;
+  let previousUrl = '';
+  test.beforeAll(async () => {
+    previous = http.createServer((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><title>Elsewhere</title><body style="margin:0;height:100vh;background:${PREVIOUS}"></body></html>`,
+      );
     });
-    test.afterAll(() => new Promise<void>((resolve) => previous.close(() => resolve())));
+    await new Promise<void>((resolve) => previous.listen(0, 'localhost', resolve));
+    previousUrl = `http://localhost:${(previous.address() as AddressInfo).port}/`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => previous.close(() => resolve())));
 
-    /**
-     * Each frame Chromium paints, from the previous page through the navigation to two frames
-     * after load, by the scheme of its top corner (the page's background beside the header):
-     * 'previous', or 'dark' or 'light' by its lightness (the default canvases included).
-     */
-    async function framesOf(page: Page, session: CDPSession, url: string, settled: string) {
-      const frames: Promise<string>[] = [];
-      session.on('Page.screencastFrame', (frame) => {
-        session.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {});
-        frames.push(
-          sharp(Buffer.from(frame.data, 'base64'))
-            .extract({ left: 2, top: 2, width: 1, height: 1 })
-            .raw()
-            .toBuffer()
-            .then(([r = 0, g = 0, b = 0]) => {
-              const colour = hex([r, g, b]);
-              if (colour === PREVIOUS) return 'previous';
-              if (colour === settled) return 'settled';
-              return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'dark' : 'light';
-            }),
-        );
-      });
-      await page.goto(previousUrl);
-      await session.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      await session.send('Network.enable');
-      await session.send('Network.emulateNetworkConditions', SLOW_4G);
-      await session.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
-      // As a link on the other site would: a navigation the page starts, not the browser.
-      await page.evaluate((to) => (location.href = to), url);
-      await page.waitForURL(url, { waitUntil: 'load', timeout: 120_000 });
-      await nextFrames(page);
-      // Frames reach us after they are painted: wait for one of the settled page.
-      await expect
-        .poll(async () => (await Promise.all(frames)).includes('settled'), {
-          message: 'a frame of the settled page',
-          timeout: 30_000,
-        })
-        .toBe(true);
-      await session.send('Page.stopScreencast');
-      return Promise.all(frames);
-    }
+  /**
+   * Each frame Chromium paints, from the previous page through the navigation to two frames
+   * after load, by the scheme of its top corner (the page's background beside the header):
+   * 'previous', or 'dark' or 'light' by its lightness (the default canvases included).
+   */
+  async function framesOf(page: Page, session: CDPSession, url: string, settled: string) {
+    const frames: Promise<string>[] = [];
+    session.on('Page.screencastFrame', (frame) => {
+      session.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {});
+      frames.push(
+        sharp(Buffer.from(frame.data, 'base64'))
+          .extract({ left: 2, top: 2, width: 1, height: 1 })
+          .raw()
+          .toBuffer()
+          .then(([r = 0, g = 0, b = 0]) => {
+            const colour = hex([r, g, b]);
+            if (colour === PREVIOUS) return 'previous';
+            if (colour === settled) return 'settled';
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128 ? 'dark' : 'light';
+          }),
+      );
+    });
+    await page.goto(previousUrl);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', SLOW_4G);
+    await session.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
+    // As a link on the other site would: a navigation the page starts, not the browser.
+    await page.evaluate((to) => (location.href = to), url);
+    await page.waitForURL(url, { waitUntil: 'load', timeout: 120_000 });
+    await nextFrames(page);
+    // Frames reach us after they are painted: wait for one of the settled page.
+    await expect
+      .poll(async () => (await Promise.all(frames)).includes('settled'), {
+        message: 'a frame of the settled page',
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await session.send('Page.stopScreencast');
+    return Promise.all(frames);
+  }
 
-    for (const system of ['light', 'dark'] as const) {
-      for (const stored of [undefined, 'light', 'dark'] as const) {
-        for (const path of ['/', '/browse/', '/ar/', '/de/nope/', gameSamples[0]!.path]) {
-          const want = stored ?? system;
-          test(`${path} under a ${system} system, ${stored ?? 'nothing'} stored: every frame ${want}`, async ({
-            browser,
-            baseURL,
-          }) => {
+  for (const system of ['light', 'dark'] as const) {
+    for (const stored of [undefined, 'light', 'dark'] as const) {
+      for (const path of ['/', '/browse/', '/ar/', '/de/nope/', gameSamples[0]!.path]) {
+        const want = stored ?? system;
+        test(
+          `${path} under a ${system} system, ${stored ?? 'nothing'} stored: every frame ${want}`,
+          tagged(path === '/' || path === '/de/nope/'),
+          async ({ browser, baseURL }) => {
             test.setTimeout(90_000 * LOADS);
             const settled = hex(parseColour(schemes[want].colours.page));
             for (let load = 1; load <= LOADS; load++) {
@@ -149,16 +150,24 @@ test.describe(
                 'previous',
               );
             }
-          });
-        }
+          },
+        );
       }
     }
-  },
-);
+  }
+});
 
 type Shift = { at: number; value: number; sources: string[] };
 
-test.describe('a slow load shifts nothing', { tag: ['@full', '@desktop-only'] }, () => {
+test.describe('a slow load shifts nothing', () => {
+  // test:full: every screen, the game templates, a 404 and the mirrored home.
+  const inFull = new Set([
+    ...allPages.map((page) => page.path),
+    gamesIndex.path,
+    gameSamples[0]!.path,
+    '/no-such-page/',
+    '/ar/',
+  ]);
   const routes = [
     ...allPages,
     gamesIndex,
@@ -172,67 +181,68 @@ test.describe('a slow load shifts nothing', { tag: ['@full', '@desktop-only'] },
       { width: 375, height: 812 },
       { width: 1350, height: 900 },
     ]) {
-      test(`${name} at ${viewport.width} px: no layout shift in either theme with the CPU slowed`, async ({
-        browser,
-        baseURL,
-      }) => {
-        test.setTimeout(60_000 * LOADS);
-        const shifted: string[] = [];
-        for (const colorScheme of ['dark', 'light'] as const) {
-          for (let load = 1; load <= LOADS; load++) {
-            const { context, page, session } = await firstVisit(browser, baseURL!, {
-              colorScheme,
-              viewport,
-            });
-            await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-            const response = await page.goto(path);
-            expect(response?.status()).toBe(name.startsWith('404') ? 404 : 200);
-            await page.evaluate(() => document.fonts.ready);
-            await nextFrames(page);
-            const shifts = await page.evaluate(
-              () =>
-                new Promise<Shift[]>((resolve) => {
-                  const entries: PerformanceEntry[] = [];
-                  const observer = new PerformanceObserver((list) =>
-                    entries.push(...list.getEntries()),
-                  );
-                  observer.observe({ type: 'layout-shift', buffered: true });
-                  requestAnimationFrame(() =>
-                    requestAnimationFrame(() => {
-                      entries.push(...observer.takeRecords());
-                      observer.disconnect();
-                      type LayoutShift = PerformanceEntry & {
-                        value: number;
-                        hadRecentInput: boolean;
-                        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
-                      };
-                      const box = (r: DOMRect) =>
-                        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-                      resolve(
-                        (entries as LayoutShift[])
-                          .filter((entry) => !entry.hadRecentInput)
-                          .map((entry) => ({
-                            at: Math.round(entry.startTime),
-                            value: entry.value,
-                            sources: entry.sources.map(
-                              (source) =>
-                                `${source.node?.nodeName} "${source.node?.textContent?.slice(0, 24)}" ${box(source.previousRect)} → ${box(source.currentRect)}`,
-                            ),
-                          })),
-                      );
-                    }),
-                  );
-                }),
-            );
-            await context.close();
-            for (const shift of shifts)
-              shifted.push(
-                `${colorScheme}, load ${load}, ${shift.at} ms, ${shift.value.toFixed(5)}: ${shift.sources.join('; ')}`,
+      test(
+        `${name} at ${viewport.width} px: no layout shift in either theme with the CPU slowed`,
+        tagged(inFull.has(path)),
+        async ({ browser, baseURL }) => {
+          test.setTimeout(60_000 * LOADS);
+          const shifted: string[] = [];
+          for (const colorScheme of ['dark', 'light'] as const) {
+            for (let load = 1; load <= LOADS; load++) {
+              const { context, page, session } = await firstVisit(browser, baseURL!, {
+                colorScheme,
+                viewport,
+              });
+              await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+              const response = await page.goto(path);
+              expect(response?.status()).toBe(name.startsWith('404') ? 404 : 200);
+              await page.evaluate(() => document.fonts.ready);
+              await nextFrames(page);
+              const shifts = await page.evaluate(
+                () =>
+                  new Promise<Shift[]>((resolve) => {
+                    const entries: PerformanceEntry[] = [];
+                    const observer = new PerformanceObserver((list) =>
+                      entries.push(...list.getEntries()),
+                    );
+                    observer.observe({ type: 'layout-shift', buffered: true });
+                    requestAnimationFrame(() =>
+                      requestAnimationFrame(() => {
+                        entries.push(...observer.takeRecords());
+                        observer.disconnect();
+                        type LayoutShift = PerformanceEntry & {
+                          value: number;
+                          hadRecentInput: boolean;
+                          sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+                        };
+                        const box = (r: DOMRect) =>
+                          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+                        resolve(
+                          (entries as LayoutShift[])
+                            .filter((entry) => !entry.hadRecentInput)
+                            .map((entry) => ({
+                              at: Math.round(entry.startTime),
+                              value: entry.value,
+                              sources: entry.sources.map(
+                                (source) =>
+                                  `${source.node?.nodeName} "${source.node?.textContent?.slice(0, 24)}" ${box(source.previousRect)} → ${box(source.currentRect)}`,
+                              ),
+                            })),
+                        );
+                      }),
+                    );
+                  }),
               );
+              await context.close();
+              for (const shift of shifts)
+                shifted.push(
+                  `${colorScheme}, load ${load}, ${shift.at} ms, ${shift.value.toFixed(5)}: ${shift.sources.join('; ')}`,
+                );
+            }
           }
-        }
-        expect(shifted, 'layout shifts').toEqual([]);
-      });
+          expect(shifted, 'layout shifts').toEqual([]);
+        },
+      );
     }
   }
 });

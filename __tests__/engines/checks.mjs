@@ -35,9 +35,13 @@ const sizes = [
 /** The phone layout ends where the menu toggle hides (Tailwind's `lg`). */
 const PHONE_LAYOUT_BELOW = 1024;
 
-/** Every screen in every language, and the next screen its navigation leads to. */
+/**
+ * Every screen in English and mirrored in Arabic, the German and Japanese homes (their words
+ * and face), and the next screen each one's navigation leads to. What the HTML says in each
+ * language is read over out/; what an engine does with a template, once per direction.
+ */
 const pages = locales.flatMap(({ code, dir, script }) =>
-  screens.map((screen, index) => {
+  (code === 'en' || code === 'ar' ? screens : screens.slice(0, 1)).map((screen, index) => {
     const next = /** @type {(typeof screens)[number]} */ (screens[(index + 1) % screens.length]);
     return {
       path: localisedPath(screen.path, code),

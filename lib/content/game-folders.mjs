@@ -112,16 +112,19 @@ export const englishEntry = (root, slug) => {
 /**
  * games.json with every entry that names a catalogue game (`game`) spelt out from the game's
  * English entry, as a studio without a catalogue writes it: the content sets' and the
- * content tests' starting point.
+ * content tests' starting point. `kept` names the games left in the catalogue (the lean set's).
  * @param {Record<string, any>} games games.json, parsed
  * @param {(slug: string) => Record<string, any>} entry a game's English entry
+ * @param {readonly string[]} [kept]
  */
-export function spellOutGames(games, entry) {
+export function spellOutGames(games, entry, kept = []) {
   /** @param {Record<string, any>[] | undefined} list @param {(game: Record<string, any>) => Record<string, any>} fields */
   const each = (list, fields) =>
-    (list ?? []).map(({ game: slug, ...rest }) =>
-      slug ? { ...fields(entry(slug)), ...rest } : rest,
-    );
+    (list ?? []).map((item) => {
+      const { game: slug, ...rest } = item;
+      if (!slug || kept.includes(slug)) return slug ? item : rest;
+      return { ...fields(entry(slug)), ...rest };
+    });
   return {
     ...games,
     popular: each(games.popular, (g) => ({ name: g.name, type: g.type, imgUrl: g.cover })),
