@@ -52,10 +52,10 @@ const foreign = (urls: string[], origin: string) => urls.filter((url) => !url.st
 test.describe('a hosted trailer', () => {
   test.beforeEach(({ page }) => stubPlayer(page));
 
+  // Each way to start it, and the mirrored page: the facade is one template in every language.
   for (const [code, key] of [
     ['en', 'Enter'],
     ['de', ' '],
-    ['ja', 'click'],
     ['ar', 'click'],
   ] as const) {
     test(`${code}: asks nothing of another origin until play, then opens one player by ${key === ' ' ? 'Space' : key}`, async ({
