@@ -14,7 +14,8 @@
 // The data files are checked first (scripts/art/catalogue.mjs, scripts/content.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -45,6 +46,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
 // What was drawn, kept beside the pictures but out of public/ (it is no page's asset).
 const stampFile = path.join(root, '.art-cache', 'stamp.json');
+// Every picture drawn on this machine, by the hash of its inputs, for every checkout, scratch
+// copy and fresh clone here: a picture another build drew is copied, not drawn again.
+// ART_STORE names another folder, or `off`.
+const store =
+  process.env.ART_STORE === 'off'
+    ? null
+    : (process.env.ART_STORE ??
+      path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'lumenrift', 'art'));
 /**
  * A picture to draw, from data/artwork.json or a content entry (checked by catalogue.mjs).
  * @typedef {{ aspect: import('../lib/core/image-widths.mjs').Aspect, scene: string, seed: number,
@@ -176,6 +185,55 @@ async function intact(recorded) {
   return true;
 }
 
+/**
+ * A picture's files from the store, each as recorded when it was drawn, or null.
+ * @param {string} hash @returns {Promise<Record<string, Buffer> | null>}
+ */
+async function fromStore(hash) {
+  if (!store) return null;
+  try {
+    const dir = path.join(store, hash);
+    const recorded = JSON.parse(await readFile(path.join(dir, 'files.json'), 'utf8'));
+    /** @type {Record<string, Buffer>} */
+    const files = {};
+    for (const [name, sum] of Object.entries(recorded)) {
+      const bytes = await readFile(path.join(dir, name));
+      if (sha256(bytes) !== sum) return null;
+      files[name] = bytes;
+    }
+    return files;
+  } catch {
+    return null;
+  }
+}
+
+let storeWarned = false;
+/**
+ * Keeps a picture's files in the store (a folder written whole, then renamed into place). A
+ * store that cannot be written costs only the time: one warning, the build goes on.
+ * @param {string} hash @param {Record<string, string>} files name to hash, under public/art/
+ */
+async function toStore(hash, files) {
+  if (!store || existsSync(path.join(store, hash))) return;
+  const temporary = path.join(store, `${hash}.${process.pid}.tmp`);
+  try {
+    await mkdir(temporary, { recursive: true });
+    for (const name of Object.keys(files))
+      await copyFile(path.join(outDir, name), path.join(temporary, name));
+    await writeFile(path.join(temporary, 'files.json'), JSON.stringify(files));
+    await rename(temporary, path.join(store, hash));
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true }).catch(() => {});
+    // Another build kept the same picture first: nothing lost.
+    if (existsSync(path.join(store, hash))) return;
+    if (!storeWarned)
+      console.warn(
+        `art: warning: ${store} cannot keep pictures (${/** @type {Error} */ (error).message}); each build here draws its own`,
+      );
+    storeWarned = true;
+  }
+}
+
 async function main() {
   // The first step's result (lib/render/build-result.mjs); run alone on changed data, its own read.
   const result = readResult(root);
@@ -205,6 +263,7 @@ async function main() {
     (saving = saving.then(() => writeAtomic(stampFile, stampText({ ...stamp, ...next }))));
   const started = Date.now();
   let drawn = 0;
+  let stored = 0;
 
   // The catalogue's pictures, the content's drawn ones, and the studio's files.
   const { content, pictures } = result
@@ -245,6 +304,20 @@ async function main() {
     const serves = recorded?.hash === hash || (DRAFT && recorded?.hash === hashOf(false));
     if (recorded && serves && (await intact(recorded.files))) {
       next[slug] = recorded;
+      // Drawn before the store was: kept there now, for the other builds here.
+      await toStore(recorded.hash, recorded.files);
+      return;
+    }
+    for (const key of DRAFT ? [hash, hashOf(false)] : [hash]) {
+      const files = await fromStore(key);
+      if (!files) continue;
+      /** @type {Record<string, string>} */
+      const sums = {};
+      for (const [name, bytes] of Object.entries(files))
+        sums[name] = await writeAtomic(path.join(outDir, name), bytes);
+      next[slug] = { hash: key, files: sums };
+      await save();
+      stored += 1;
       return;
     }
     /** @type {Record<string, string>} */
@@ -285,6 +358,7 @@ async function main() {
       ),
     };
     await save();
+    await toStore(hash, next[slug].files);
     drawn += 1;
   });
 
@@ -339,7 +413,7 @@ async function main() {
   // The posters above are drawn for them; the files themselves are only copied.
   const videos = await publishVideos(root, content.catalogue);
   console.log(
-    `art: ${total} pictures (${drawn} drawn, ${total - drawn} unchanged), ${videos} video files, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `art: ${total} pictures (${drawn} drawn, ${stored} from the store, ${total - drawn - stored} unchanged), ${videos} video files, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

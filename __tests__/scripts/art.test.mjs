@@ -88,12 +88,20 @@ describe('damaged pictures', () => {
     const original = readFileSync(truncated);
     truncateSync(truncated, 100);
     writeFileSync(emptied, '');
-    const log = execFileSync(process.execPath, [path.join(root, 'scripts/generate-art.mjs')], {
-      encoding: 'utf8',
-    });
-    assert.match(log, /\(2 drawn, \d+ unchanged\)/);
+    // An empty store of drawn pictures (ART_STORE) first: both are drawn, and kept there.
+    const run = () =>
+      execFileSync(process.execPath, [path.join(root, 'scripts/generate-art.mjs')], {
+        encoding: 'utf8',
+        env: { ...process.env, ART_STORE: store },
+      });
+    const store = scratchDir('art-store-');
+    assert.match(run(), /\(2 drawn, 0 from the store, \d+ unchanged\)/);
     assert.deepEqual(readFileSync(truncated), original);
     assert.ok(statSync(emptied).size > 0);
     assert.equal((await sharp(emptied).metadata()).width, 640);
+    // Damaged again: copied from the store, byte for byte, not drawn.
+    truncateSync(truncated, 100);
+    assert.match(run(), /\(0 drawn, 1 from the store, \d+ unchanged\)/);
+    assert.deepEqual(readFileSync(truncated), original);
   });
 });
