@@ -186,13 +186,15 @@ async function intact(recorded) {
 }
 
 /**
- * A picture's files from the store, each as recorded when it was drawn, or null.
- * @param {string} hash @returns {Promise<Record<string, Buffer> | null>}
+ * A picture's files from the store, each as recorded when it was drawn, or null. Kept by slug
+ * and the hash of its inputs: two slugs drawn from one photo are two pictures (their files
+ * are named for their slugs).
+ * @param {string} slug @param {string} hash @returns {Promise<Record<string, Buffer> | null>}
  */
-async function fromStore(hash) {
+async function fromStore(slug, hash) {
   if (!store) return null;
   try {
-    const dir = path.join(store, hash);
+    const dir = path.join(store, slug, hash);
     const recorded = JSON.parse(await readFile(path.join(dir, 'files.json'), 'utf8'));
     /** @type {Record<string, Buffer>} */
     const files = {};
@@ -211,21 +213,23 @@ let storeWarned = false;
 /**
  * Keeps a picture's files in the store (a folder written whole, then renamed into place). A
  * store that cannot be written costs only the time: one warning, the build goes on.
- * @param {string} hash @param {Record<string, string>} files name to hash, under public/art/
+ * @param {string} slug @param {string} hash
+ * @param {Record<string, string>} files name to hash, under public/art/
  */
-async function toStore(hash, files) {
-  if (!store || existsSync(path.join(store, hash))) return;
-  const temporary = path.join(store, `${hash}.${process.pid}.tmp`);
+async function toStore(slug, hash, files) {
+  const dir = store && path.join(store, slug, hash);
+  if (!dir || existsSync(dir)) return;
+  const temporary = `${dir}.${process.pid}.tmp`;
   try {
     await mkdir(temporary, { recursive: true });
     for (const name of Object.keys(files))
       await copyFile(path.join(outDir, name), path.join(temporary, name));
     await writeFile(path.join(temporary, 'files.json'), JSON.stringify(files));
-    await rename(temporary, path.join(store, hash));
+    await rename(temporary, dir);
   } catch (error) {
     await rm(temporary, { recursive: true, force: true }).catch(() => {});
     // Another build kept the same picture first: nothing lost.
-    if (existsSync(path.join(store, hash))) return;
+    if (existsSync(dir)) return;
     if (!storeWarned)
       console.warn(
         `art: warning: ${store} cannot keep pictures (${/** @type {Error} */ (error).message}); each build here draws its own`,
@@ -305,11 +309,11 @@ async function main() {
     if (recorded && serves && (await intact(recorded.files))) {
       next[slug] = recorded;
       // Drawn before the store was: kept there now, for the other builds here.
-      await toStore(recorded.hash, recorded.files);
+      await toStore(slug, recorded.hash, recorded.files);
       return;
     }
     for (const key of DRAFT ? [hash, hashOf(false)] : [hash]) {
-      const files = await fromStore(key);
+      const files = await fromStore(slug, key);
       if (!files) continue;
       /** @type {Record<string, string>} */
       const sums = {};
@@ -358,7 +362,7 @@ async function main() {
       ),
     };
     await save();
-    await toStore(hash, next[slug].files);
+    await toStore(slug, hash, next[slug].files);
     drawn += 1;
   });
 
