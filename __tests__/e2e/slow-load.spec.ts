@@ -20,7 +20,7 @@ import {
 
 // A slow phone's first visit, as Chromium paints it: the CPU slowed through the DevTools
 // protocol, each load in a fresh context (empty cache, nothing but the stored choice).
-// What the page's first bytes give the browser: __tests__/out/first-frame.test.mjs.
+// What the page's first bytes give the browser: __tests__/out/every-page.test.mjs.
 // SLOW_LOADS sets the loads per case (1 here, 2 in `npm test -- sweep`; docs/testing.md
 // names the long runs). @full, at one width set per test: npm run test:full's desktop-full
 // project takes a case per template (the layout's theme script, the 404 page's document);

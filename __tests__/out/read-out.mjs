@@ -27,3 +27,17 @@ export const decode = (text) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
+
+/** A pattern's first group in a page, decoded; '' where the page lacks it. */
+export const attr = (/** @type {string} */ html, /** @type {string} */ pattern) =>
+  decode(new RegExp(pattern).exec(html)?.[1] ?? '');
+
+/** A `<meta name|property="…">` tag's content, decoded. */
+export const meta = (/** @type {string} */ html, /** @type {string} */ name) =>
+  attr(html, `<meta (?:name|property)="${name}" content="([^"]*)"`);
+
+/** The page's JSON-LD blocks, parsed. @param {string} html */
+export const jsonLd = (html) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => /** @type {Record<string, any>} */ (JSON.parse(m[1] ?? 'null')),
+  );

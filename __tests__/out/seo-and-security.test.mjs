@@ -9,61 +9,22 @@ import { readContent } from '../../scripts/content.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf, screens as routeList } from '../../lib/core/routes.mjs';
 import { HEADER_LINE_LIMIT } from '../../scripts/postbuild/csp.mjs';
-import { inlineScripts, scriptFreePolicy, sha256 } from '../../scripts/security.mjs';
-import { out, readOut } from './read-out.mjs';
+import { scriptFreePolicy } from '../../scripts/security.mjs';
+import { attr, jsonLd, out, readOut } from './read-out.mjs';
 
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const siteUrl = parseSiteUrl();
 const read = readOut;
 const routes = Object.fromEntries(routeList.map(({ path: route }) => [route, fileOf(route)]));
-const pages = { ...routes, 404: '404.html' };
 
-/** @param {string} html @param {string} pattern */
-const attr = (html, pattern) => new RegExp(pattern).exec(html)?.[1];
-/** @param {string} html @param {string} key @param {string} name */
-const meta = (html, key, name) => attr(html, `<meta ${key}="${name}" content="([^"]*)"`);
-const decode = (/** @type {string | undefined} */ value) =>
-  value
-    ?.replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 const cspOf = (/** @type {string} */ html) =>
-  decode(attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"'));
+  attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"');
 
-describe('every page, for crawlers and link previews', () => {
-  for (const [route, file] of Object.entries(routes)) {
-    it(`${route} has its title, description, canonical, Open Graph and Twitter tags`, () => {
-      const html = read(file);
-      assert.ok((attr(html, '<title>([^<]*)</title>') ?? '').endsWith(`· ${brand.name}`));
-      assert.ok((meta(html, 'name', 'description') ?? '').length > 40);
-      assert.equal(attr(html, '<link rel="canonical" href="([^"]*)"'), `${siteUrl}${route}`);
-      assert.equal(meta(html, 'property', 'og:url'), `${siteUrl}${route}`);
-      assert.ok(meta(html, 'property', 'og:title'));
-      assert.ok(meta(html, 'property', 'og:description'));
-      assert.equal(meta(html, 'property', 'og:image'), `${siteUrl}/og.jpg`);
-      assert.equal(meta(html, 'property', 'og:image:width'), '1200');
-      assert.equal(meta(html, 'property', 'og:image:height'), '630');
-      assert.equal(meta(html, 'name', 'twitter:card'), 'summary_large_image');
-      assert.equal(meta(html, 'name', 'twitter:image'), `${siteUrl}/og.jpg`);
-    });
-  }
-
+describe('the head, for crawlers and link previews (every page: every-page.test.mjs)', () => {
   it('gives each route its own title', () => {
     const titles = Object.values(routes).map((file) => attr(read(file), '<title>([^<]*)</title>'));
     assert.equal(new Set(titles).size, titles.length);
     assert.ok(titles.includes(`Browse · ${brand.name}`));
-  });
-
-  it('keeps the 404 page out of search', () => {
-    assert.match(read('404.html'), /<meta name="robots" content="noindex"/);
-  });
-
-  it('names its tab icons on every page, so no browser asks the origin root for /favicon.ico', () => {
-    for (const file of Object.values(pages)) {
-      const icons = [...read(file).matchAll(/<link rel="icon" href="([^"?]*)/g)].map((m) => m[1]);
-      assert.deepEqual(icons, ['/favicon.ico'], file);
-      for (const icon of icons) assert.ok(existsSync(path.join(out, icon)), icon);
-    }
   });
 
   it('draws a 1200×630 share image, app icons and a favicon', async () => {
@@ -122,12 +83,6 @@ describe('sitemap and robots', () => {
 });
 
 describe('structured data', () => {
-  /** The page's JSON-LD blocks, as parsed (schema.org's shapes, read field by field). */
-  const jsonLd = (/** @type {string} */ html) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => /** @type {Record<string, any>} */ (JSON.parse(m[1] ?? 'null')),
-    );
-
   it('describes the WebSite and the Organization on home', () => {
     const [data] = jsonLd(read('index.html'));
     const types = data?.['@graph'].map((/** @type {{ '@type': string }} */ node) => node['@type']);
@@ -145,44 +100,6 @@ describe('structured data', () => {
     assert.equal(game.aggregateRating, undefined);
     assert.equal(game.review, undefined);
   });
-});
-
-describe('Content-Security-Policy', () => {
-  for (const [name, file] of Object.entries(pages)) {
-    it(`${name}: a strict policy sits at the top of <head> and hashes every inline script`, () => {
-      const html = read(file);
-      const policy = cspOf(html);
-      assert.ok(policy, 'no CSP meta');
-      // Only the charset and the colour scheme (first-frame.test.mjs) may come before it.
-      assert.match(
-        html,
-        /<head><meta charSet="utf-8"\/><meta name="color-scheme" content="[a-z ]+"\/><meta http-equiv="Content-Security-Policy"/,
-      );
-      assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
-      for (const directive of [
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'none'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-      ]) {
-        assert.ok(policy.includes(directive), directive);
-      }
-      const scriptSrc = policy
-        .split('; ')
-        .find((/** @type {string} */ d) => d.startsWith('script-src '));
-      const scripts = inlineScripts(html);
-      assert.ok(scripts.length > 0);
-      for (const body of scripts)
-        assert.ok(scriptSrc?.includes(`'sha256-${sha256(body)}'`), body.slice(0, 60));
-      assert.doesNotMatch(
-        html,
-        /\sstyle="/,
-        'a style attribute would need style-src unsafe-inline',
-      );
-    });
-  }
 });
 
 describe('host headers (out/_headers)', () => {

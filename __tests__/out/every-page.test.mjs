@@ -1,0 +1,262 @@
+// Every page of the export over out/, whatever template made it: its first bytes, the head
+// crawlers and link previews read (title, description, canonical, share picture, Open Graph locale); its lang,
+// dir, words and face; the alternates the sitemap gives it, each reciprocal, and the language
+// switch leading to them; its policy hashing every inline script; nothing asked of another
+// origin; every link landing on a page or file of the export; the footer's legal pages and the
+// feeds of its own language. What is a template's own (a game's facts, a post's days, a kit's
+// archives) is its type's file's: games, news, pages, presskit.test.mjs.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { readContent } from '../../scripts/content.mjs';
+import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
+import { faceFilesFor } from '../../scripts/postbuild/next-output.mjs';
+import { inlineScripts, sha256 } from '../../scripts/security.mjs';
+import { readMessages } from '../../lib/core/messages.mjs';
+import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
+import { adminPage } from '../../scripts/cms/admin.mjs';
+import { defaultLocale, isLocale, localisedPath, locales } from '../../lib/core/locales.mjs';
+import { feeds, fileOf } from '../../lib/core/routes.mjs';
+import { alternatesOf, attr, decode, meta, out, readOut } from './read-out.mjs';
+
+const siteUrl = parseSiteUrl();
+const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
+const { switchable } = brandTheme(checkBrand(brand));
+const { byLanguage } = readContent();
+/** @type {Record<string, any>} */
+const messages = readMessages(process.cwd());
+
+const languageOf = (/** @type {string} */ route) => {
+  const first = route.split('/')[1] ?? '';
+  return isLocale(first) ? first : defaultLocale;
+};
+
+/** The sitemap's pages, each with the alternates it gives them. */
+const listed = [...readOut('sitemap.xml').matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
+  const entry = m[1] ?? '';
+  const route = (/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '').slice(siteUrl.length);
+  const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
+  return { route, alternates: Object.fromEntries(links.map((l) => [l[1], l[2]])) };
+});
+/** The export's pages no crawler is sent to: the 404 pages and the style guide. */
+const unlisted = [
+  '404.html',
+  '404/index.html',
+  '_not-found/index.html',
+  'styleguide/index.html',
+  ...locales.filter((l) => l.code !== defaultLocale).map((l) => `${l.code}/404.html`),
+];
+const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => file.endsWith('.html') && !/^(_next|admin)\//.test(file));
+
+/** Does a link's target exist in the export: a page, or a file (an archive, a feed)? */
+const lands = (/** @type {string} */ href) =>
+  href === '/' ||
+  existsSync(path.join(out, href, 'index.html')) ||
+  (!href.endsWith('/') && existsSync(path.join(out, href)));
+
+/** The share pictures' sizes, read once each. @type {Map<string, Promise<number[]>>} */
+const sizes = new Map();
+const sizeOf = (/** @type {string} */ file) => {
+  if (!sizes.has(file)) {
+    sizes.set(
+      file,
+      sharp(path.join(out, file))
+        .metadata()
+        .then(({ width = 0, height = 0 }) => [width, height]),
+    );
+  }
+  return /** @type {Promise<number[]>} */ (sizes.get(file));
+};
+
+/** The policy, the icons and the requests: what every page, 404s too, must hold. */
+function checkPolicyAndRequests(/** @type {string} */ html) {
+  // The first frame: the colour scheme declared right after the charset (a frame painted
+  // before the parser reaches it has the light default canvas), then the policy, then the
+  // stored-theme script before any stylesheet, and the hint that holds the first frame until
+  // a marker after the footer is in (scripts/postbuild/first-frame.mjs; what the browser
+  // paints: e2e/slow-load.spec.ts).
+  assert.equal(html.match(/<meta name="color-scheme"/g)?.length, 1, 'one colour-scheme meta');
+  const head = html.slice(html.indexOf('<head>'));
+  assert.match(
+    head,
+    /^<head><meta charSet="utf-8"\/><meta name="color-scheme" content="[a-z ]+"\/><meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/,
+  );
+  const policyEnd = head.indexOf('/>', head.indexOf('Content-Security-Policy')) + 2;
+  // A brand with no switch has no stored choice, and no script for it.
+  const script = head.indexOf('<script data-cfasync="false" data-theme-head="">');
+  assert.equal(script, switchable ? policyEnd : -1, 'the stored-theme script where a switch is');
+  assert.ok(script < head.indexOf('<link rel="stylesheet"'), 'before the stylesheets');
+  const target = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(html)?.[1];
+  assert.ok(html.indexOf(`id="${target}"`) > html.lastIndexOf('</footer>'), 'marker after footer');
+  const policy = attr(html, '<meta http-equiv="Content-Security-Policy" content="([^"]*)"');
+  assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+  ]) {
+    assert.ok(policy.includes(directive), directive);
+  }
+  const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+  const scripts = inlineScripts(html);
+  assert.ok(scripts.length > 0);
+  for (const body of scripts) {
+    assert.ok(scriptSrc.includes(`'sha256-${sha256(body)}'`), body.slice(0, 60));
+  }
+  assert.doesNotMatch(html, /\sstyle="/, 'a style attribute would need unsafe-inline');
+  // Named tab icons, so no browser asks the origin root for /favicon.ico.
+  const icons = [...html.matchAll(/<link rel="icon" href="([^"?]*)/g)].map((m) => m[1]);
+  assert.deepEqual(icons, ['/favicon.ico']);
+  // Canonical and alternates name the production site; they are never fetched.
+  const fetched = html
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="(canonical|alternate)"[^>]*>/g, '');
+  for (const [, value = ''] of fetched.matchAll(
+    /<(?:img|script|link|source|video|track|iframe)\b[^>]*?\s(?:src|srcSet|href|imageSrcSet|poster)="([^"]+)"/g,
+  )) {
+    for (const url of value.split(',').map((part) => part.trim().split(' ')[0] ?? '')) {
+      assert.ok(!/^(https?:)?\/\//.test(url), url);
+    }
+  }
+  for (const img of html.match(/<img\b[^>]*>/g) ?? []) assert.match(img, /\salt="[^"]*"/, img);
+}
+
+describe('every page of the export', () => {
+  it('is in the sitemap, or is a page no crawler is sent to', () => {
+    const routes = new Set(listed.map(({ route }) => fileOf(route)));
+    assert.equal(routes.size, listed.length, 'each page listed once');
+    const rest = htmlFiles.filter((file) => !routes.has(file)).sort();
+    assert.deepEqual(rest, [...unlisted].sort());
+    for (const file of unlisted)
+      assert.match(readOut(file), /<meta name="robots" content="noindex"/);
+  });
+
+  it("the admin's shell declares light first, as Decap draws", () => {
+    assert.match(
+      adminPage({ title: brand.name }),
+      /<head>\n<meta charset="utf-8">\n<meta name="color-scheme" content="light">/,
+    );
+  });
+
+  for (const file of unlisted) {
+    it(`${file} holds the policy, names its icons and asks nothing of another origin`, () => {
+      checkPolicyAndRequests(readOut(file));
+    });
+  }
+
+  for (const { route, alternates } of listed) {
+    it(`${route} reads whole to crawlers, previews and readers of ${languageOf(route)}`, async () => {
+      const html = readOut(fileOf(route));
+      const code = languageOf(route);
+      const locale = locales.find((l) => l.code === code);
+      const words = messages[code];
+      const url = `${siteUrl}${route}`;
+
+      // Its language: lang, dir, the layout's words, and its own face only where it has one.
+      assert.match(html, new RegExp(`<html lang="${code}" dir="${locale?.dir}"`));
+      const text = decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' '));
+      for (const key of ['browse', 'profile']) assert.ok(text.includes(words.nav[key]), key);
+      assert.ok(text.includes(words.site.designSystem), 'its footer');
+      for (const key of ['main', 'menu', 'languages']) {
+        assert.ok(html.includes(`aria-label="${words.nav[key]}"`), `nav.${key}`);
+      }
+      if (code !== defaultLocale) assert.ok(!text.includes(messages.en.nav.skip), 'English');
+      const faces = [...html.matchAll(/<link rel="preload" href="[^"]*\/media\/([^"]+\.woff2)"/g)]
+        .map((m) => m[1] ?? '')
+        .filter((face) => !face.startsWith('poppins'));
+      const face = faceFilesFor(code);
+      assert.equal(faces.length, face ? 2 : 0, faces.join(', '));
+      for (const one of faces) assert.match(one, face ?? /^$/);
+
+      // Its head: each field its own, the share picture drawn at the size it names.
+      assert.ok(attr(html, '<title>([^<]*)</title>').endsWith(` · ${brand.name}`));
+      const description = meta(html, 'description');
+      // Japanese says in a third of the characters what the others say.
+      const least = code === 'ja' ? 20 : 40;
+      assert.ok(description.length > least && description.length <= 160, description);
+      assert.equal(attr(html, '<link rel="canonical" href="([^"]*)"'), url);
+      assert.equal(meta(html, 'og:url'), url);
+      assert.ok(meta(html, 'og:title') && meta(html, 'og:description'));
+      assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
+      const image = meta(html, 'og:image');
+      assert.ok(image.startsWith(`${siteUrl}/`), image);
+      assert.equal(meta(html, 'twitter:image'), image);
+      assert.deepEqual(
+        [meta(html, 'og:image:width'), meta(html, 'og:image:height')],
+        ['1200', '630'],
+      );
+      assert.deepEqual(await sizeOf(image.slice(siteUrl.length + 1)), [1200, 630], image);
+      assert.equal(meta(html, 'og:locale'), locale?.og);
+      assert.deepEqual(
+        [...html.matchAll(/og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1]).sort(),
+        locales
+          .filter((l) => l !== locale)
+          .map((l) => l.og)
+          .sort(),
+      );
+
+      // Every language version of itself and x-default, as the sitemap lists them, each
+      // naming this one back, and the language switch leading to each.
+      assert.deepEqual(
+        Object.keys(alternates).sort(),
+        [...locales.map((l) => l.code), 'x-default'].sort(),
+      );
+      assert.equal(alternates[code], url);
+      assert.deepEqual(alternatesOf(html), alternates);
+      for (const other of locales) {
+        const there = alternates[other.code] ?? '';
+        assert.equal(alternatesOf(readOut(fileOf(there.slice(siteUrl.length))))[code], url);
+        const link = `<a href="${there.slice(siteUrl.length)}" hrefLang="${other.code}" lang="${other.code}"`;
+        assert.ok(html.includes(link), link);
+      }
+
+      checkPolicyAndRequests(html);
+      for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
+        assert.ok(lands(href), `links ${href}`);
+      }
+      for (const block of html.matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      )) {
+        const data = JSON.parse(block[1] ?? '');
+        if (data['@type'] !== 'BreadcrumbList') continue;
+        const items = data.itemListElement;
+        assert.deepEqual(
+          items.map((/** @type {any} */ i) => i.position),
+          items.map((_, i) => i + 1),
+        );
+        assert.equal(items.at(-1).item, url);
+      }
+
+      // The footer's legal pages and the feeds, each in its language.
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      const legal = byLanguage[code].pages.filter((page) => page.footer?.group === 'legal');
+      assert.ok(legal.length >= 4);
+      for (const page of legal) {
+        const href = localisedPath(page.path, code);
+        assert.ok(footer.includes(`href="${href}"`), href);
+      }
+      const written = byLanguage[code].news.some((post) => post.lang === code);
+      for (const { type, path: feed } of feeds) {
+        const links = [
+          ...html.matchAll(
+            new RegExp(
+              `<link rel="alternate" type="${type.replace('+', '\\+')}" href="([^"]+)"`,
+              'g',
+            ),
+          ),
+        ];
+        assert.deepEqual(
+          links.map((m) => m[1]),
+          written ? [`${siteUrl}${localisedPath(feed, code)}`] : [],
+        );
+      }
+    });
+  }
+});
