@@ -11,7 +11,11 @@ import {
   test,
   mirrored404,
   mirroredPages,
+  readsCleanly,
+  schemeFor,
 } from './fixtures';
+import { localisedPath } from '../../lib/core/locales.mjs';
+import { news, postPath, presskitPath } from '../../lib/core/routes.mjs';
 
 // Each template in English and mirrored in Arabic: axe reads what a template renders, the
 // same in German and Japanese as in English (their `lang` is checked over out/).
@@ -22,7 +26,30 @@ const pages = [
   ...mirrored404,
 ];
 
+// The templates past the screens, each in English dark and Arabic light (schemeFor) at both
+// widths (the projects'), read as a reader reads them; the game pages' samples, one per
+// language: games.spec.ts. What each template does beyond that is its own spec's.
+const templates = [
+  { name: 'the news', path: news.path },
+  { name: 'a post', path: postPath('neon-vanguard-patch-1-4') },
+  { name: "the studio's kit", path: presskitPath() },
+  { name: "a game's kit", path: presskitPath('neon-vanguard') },
+  { name: 'a legal page', path: '/privacy/' },
+  { name: 'careers', path: '/careers/' },
+];
+
 test.describe('accessibility', () => {
+  for (const { name, path } of templates) {
+    for (const code of ['en', 'ar'] as const) {
+      test(`${name} (${code}, ${schemeFor(code)}): no axe violation, pictures load, no sideways scroll`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme: schemeFor(code) });
+        await readsCleanly(page, localisedPath(path, code));
+      });
+    }
+  }
+
   for (const route of pages) {
     // The Arabic runs are test:full's (@full); English's run in every loop.
     const details = 'locale' in route ? { tag: '@full' } : {};

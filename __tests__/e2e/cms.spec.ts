@@ -1,4 +1,4 @@
-import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +7,7 @@ import { withCampaign } from '../../lib/content/game-facts.mjs';
 import { phonePhoto } from '../../tools/phone-photo.mjs';
 import { projectCopy } from '../../tools/project-copy.mjs';
 import { serve } from './global-setup';
+import { firstStep as firstStepIn } from '../scripts/first-step.mjs';
 
 // The editors' CMS as an editor uses it (issue 33, docs/decisions/cms.md): `npm run cms` in a
 // scratch copy of the project, the admin in Chromium, an edit saved through Decap's local
@@ -110,15 +111,8 @@ async function openEntry(page: Page, hash: string) {
  */
 const gameName = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true }).first();
 
-/** The build's first step over the copy's files (scripts/deploy-inputs.mjs): what it says. */
-function firstStep() {
-  const run = spawnSync(process.execPath, ['scripts/deploy-inputs.mjs'], {
-    cwd: copy,
-    encoding: 'utf8',
-    env: { ...process.env, BASE_PATH: '', HYDRATION: '' },
-  });
-  return { status: run.status, stderr: run.stderr.trim() };
-}
+/** The build's first step over the copy's files: what it says. */
+const firstStep = () => firstStepIn(copy);
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).click();

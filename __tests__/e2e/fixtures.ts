@@ -29,7 +29,7 @@ export const translatedPages: readonly { path: string; name: string; locale: Loc
 /**
  * The Arabic screens: a template's right-to-left variation, the one other language a check
  * of what a template does (axe, the WCAG probes) takes. What differs by language on every
- * page (words, `lang`, `dir`, alternates) is read over out/ (__tests__/out/languages.test.mjs);
+ * page (words, `lang`, `dir`, alternates) is read over out/ (__tests__/out/every-page.test.mjs);
  * where words can break a layout, the layout sweep takes every language.
  */
 export const mirroredPages = translatedPages.filter((page) => page.locale === 'ar');
@@ -184,6 +184,59 @@ export const nextFrames = (page: Page) =>
       ),
   );
 
+/** A layout shift as the page reported it, each moved node with its move. */
+export type Shift = {
+  at: number;
+  value: number;
+  moves: { node: string; dx: number; dy: number; from: string; to: string }[];
+};
+
+/**
+ * The layout shifts the page reported since `since` (ms on its clock), not caused by input,
+ * read two frames on so the last layout has been reported (no fixed wait: a slow machine
+ * only makes the frames later).
+ */
+export const layoutShifts = (page: Page, since = 0) =>
+  page.evaluate(
+    (from) =>
+      new Promise<Shift[]>((resolve) => {
+        type LayoutShift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+        };
+        const entries: LayoutShift[] = [];
+        const observer = new PerformanceObserver((list) =>
+          entries.push(...(list.getEntries() as LayoutShift[])),
+        );
+        observer.observe({ type: 'layout-shift', buffered: true });
+        const box = (r: DOMRect) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            entries.push(...(observer.takeRecords() as LayoutShift[]));
+            observer.disconnect();
+            resolve(
+              entries
+                .filter((entry) => !entry.hadRecentInput && entry.startTime >= from)
+                .map((entry) => ({
+                  at: Math.round(entry.startTime),
+                  value: entry.value,
+                  moves: entry.sources.map(({ node, previousRect, currentRect }) => ({
+                    node: `${node?.nodeName} "${node?.textContent?.slice(0, 24)}"`,
+                    dx: currentRect.x - previousRect.x,
+                    dy: currentRect.y - previousRect.y,
+                    from: box(previousRect),
+                    to: box(currentRect),
+                  })),
+                })),
+            );
+          }),
+        );
+      }),
+    since,
+  );
+
 /** Opens the mobile menu when the viewport shows its toggle; returns the main navigation. */
 export async function mainNav(page: Page) {
   const toggle = page.getByRole('button', { name: 'Menu' });
@@ -262,6 +315,22 @@ export async function loadAllImages(page: Page) {
       }),
     );
   });
+}
+
+/**
+ * A page as a reader meets it: it answers 200, axe finds nothing as loaded (`firstView`: before
+ * any scrolling, the way Lighthouse sees it) and with every section rendered and every picture
+ * in, each picture loads, and nothing scrolls sideways.
+ */
+export async function readsCleanly(page: Page, path: string, { firstView = true } = {}) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await hydrated(page);
+  if (firstView) expect(await axeViolations(page), `${path} before any scrolling`).toEqual([]);
+  await loadAllImages(page);
+  expect(await brokenImages(page), path).toEqual([]);
+  expect(await axeViolations(page), path).toEqual([]);
+  expect(await sidewaysScroll(page), `${path}: sideways scroll`).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -1,6 +1,4 @@
-import { allPages, expect, mirrored404, mirroredPages, test } from './fixtures';
-
-type Shift = { value: number; moves: { node: string; dx: number; dy: number }[] };
+import { allPages, expect, layoutShifts, mirrored404, mirroredPages, test } from './fixtures';
 
 // Poppins is held back until the page has painted in its fallback, then let through:
 // the swap must not move the text a visitor has started reading. Nothing may move up or
@@ -48,41 +46,7 @@ test.describe('web font swap', { tag: '@full' }, () => {
         );
       });
 
-      const shifts = await page.evaluate(
-        (since) =>
-          new Promise<Shift[]>((resolve) => {
-            const entries: PerformanceEntry[] = [];
-            const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
-            observer.observe({ type: 'layout-shift', buffered: true });
-            // Two frames, so the swap has been laid out and reported; then take whatever
-            // is still queued. No fixed wait: a slow machine only makes the frames later.
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                entries.push(...observer.takeRecords());
-                observer.disconnect();
-                resolve(
-                  entries
-                    .filter((entry) => entry.startTime >= since)
-                    .map((entry) => {
-                      const shift = entry as PerformanceEntry & {
-                        value: number;
-                        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
-                      };
-                      return {
-                        value: shift.value,
-                        moves: shift.sources.map((source) => ({
-                          node: `${source.node?.nodeName} "${source.node?.textContent?.slice(0, 24)}"`,
-                          dx: source.currentRect.x - source.previousRect.x,
-                          dy: source.currentRect.y - source.previousRect.y,
-                        })),
-                      };
-                    }),
-                );
-              }),
-            );
-          }),
-        releasedAt,
-      );
+      const shifts = await layoutShifts(page, releasedAt);
 
       expect(beforeSwap, 'the page painted before Poppins arrived').toBe(false);
       const moves = shifts.flatMap((shift) => shift.moves);

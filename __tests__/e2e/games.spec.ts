@@ -1,18 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { gamePath, gamesIndex } from '../../lib/core/routes.mjs';
-import {
-  axeViolations,
-  expect,
-  gameSamples,
-  holdsItsLayout,
-  hydrated,
-  loadAllImages,
-  brokenImages,
-  sidewaysScroll,
-  test,
-} from './fixtures';
+import { expect, gameSamples, holdsItsLayout, hydrated, readsCleanly, test } from './fixtures';
 import { outOf } from './hosts';
 
 // The game catalogue's pages (data/content/games/<slug>/): /games/ and each game's own page
@@ -46,21 +35,8 @@ const pages = locales.flatMap(({ code }) => [
   },
 ]);
 
-/**
- * `firstView`: axe also reads the page before any scrolling (the quick loop's samples). Past
- * them, one run with every picture in: the game pages share the sample's sections and styles.
- */
-async function checkPage(page: Page, path: string, firstView: boolean) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await hydrated(page);
-  if (firstView) expect(await axeViolations(page), 'before any scrolling').toEqual([]);
-  await loadAllImages(page);
-  expect(await brokenImages(page)).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
-  expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
-}
-
+// `firstView` (axe before any scrolling) for the quick loop's samples. Past them, one run with
+// every picture in: the game pages share the sample's sections and styles.
 test.describe('game pages', () => {
   // The quick loop's sample at 375 and 1440 px; the sweep every other page at 1440 (the
   // pages share one layout, which the sample and layout.spec.ts hold at every width).
@@ -69,28 +45,9 @@ test.describe('game pages', () => {
       `${name}: answers 200, its pictures load, no axe violation, no sideways scroll`,
       quick ? {} : { tag: ['@sweep', '@desktop-only'] },
       async ({ page }) => {
-        await checkPage(page, path, quick);
+        await readsCleanly(page, path, { firstView: quick });
         await expect(page.locator('html')).toHaveAttribute('lang', code);
         if (game) await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.name);
-      },
-    );
-  }
-
-  for (const { path, name, game } of pages.filter((entry) => entry.quick && entry.game)) {
-    test(
-      `${name}: reads in full with JavaScript off`,
-      { tag: '@desktop-only' },
-      async ({ browser }) => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(game!.name);
-        await expect(
-          page.locator('section[aria-labelledby="about-game-heading"] p').first(),
-        ).toBeVisible();
-        await expect(page.getByRole('navigation', { name: /./ }).last()).toBeVisible();
-        await context.close();
       },
     );
   }

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   expect,
   hydrated,
@@ -24,20 +23,16 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('searchbox')).toBeHidden();
   });
 
-  for (const [how, open] of [
-    ['a click', async (page: Page) => toggle(page).click()],
-    ['Enter', async (page: Page) => (await toggle(page).focus(), page.keyboard.press('Enter'))],
-    ['Space', async (page: Page) => (await toggle(page).focus(), page.keyboard.press('Space'))],
-  ] as const) {
-    test(`opens with ${how} and shows the search box and every link`, async ({ page }) => {
-      await open(page);
-      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-      const panel = page.locator(`#${await toggle(page).getAttribute('aria-controls')}`);
-      await expect(panel.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
-      const links = panel.getByRole('navigation', { name: 'Main' }).getByRole('link');
-      await expect(links).toHaveText(routes.map((route) => route.name));
-    });
-  }
+  // By keyboard, Escape and the rest of what the menu script answers: jest's site-menu tests
+  // (and Enter here in the WCAG probes, Escape in Gecko and WebKit); here, what is laid out.
+  test('opens with a click and shows the search box and every link', async ({ page }) => {
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle(page).getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
+    const links = panel.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(routes.map((route) => route.name));
+  });
 
   test('closes after choosing a link, on the new page', async ({ page }) => {
     await toggle(page).click();
@@ -47,15 +42,6 @@ test.describe('mobile menu', () => {
       .click();
     await expect(page).toHaveURL(/\/streams\/$/);
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  });
-
-  test('closes on Escape and returns focus to the toggle', async ({ page }) => {
-    await toggle(page).click();
-    await page.getByRole('searchbox').focus();
-    await page.keyboard.press('Escape');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle(page)).toBeFocused();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 

@@ -1,26 +1,12 @@
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
-import { feeds, news, postPath } from '../../lib/core/routes.mjs';
+import { feeds } from '../../lib/core/routes.mjs';
 import de from '../../data/locales/de/messages.json';
-import {
-  axeViolations,
-  brokenImages,
-  expect,
-  hydrated,
-  loadAllImages,
-  sidewaysScroll,
-  schemeFor,
-  test,
-} from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-// The news (components/news/): the list and a post, in English and Arabic, at both widths
-// (the project's), each in one theme (schemeFor); the list's pages and kinds; JavaScript
-// off; and each language's feeds served on every host the suite runs, as their types.
+// The news (components/news/): the list's pages and kinds; and
+// each language's feeds served on every host the suite runs, as their types. The list and a
+// post read in each direction and theme: accessibility.spec.ts.
 
-const POST = 'neon-vanguard-patch-1-4';
-const PAGES = [
-  { name: 'the list', path: news.path },
-  { name: 'a post', path: postPath(POST) },
-] as const;
 const words = de.news;
 
 /**
@@ -34,25 +20,6 @@ const SERVED = {
 } as const;
 
 test.describe('news', () => {
-  for (const { name, path } of PAGES) {
-    for (const code of ['en', 'ar'] as const) {
-      const scheme = schemeFor(code);
-      test(`${name} (${code}, ${scheme}): no axe violation, pictures load, no sideways scroll`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        const response = await page.goto(localisedPath(path, code));
-        expect(response?.status()).toBe(200);
-        await hydrated(page);
-        expect(await axeViolations(page), 'before any scrolling').toEqual([]);
-        await loadAllImages(page);
-        expect(await brokenImages(page)).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
-      });
-    }
-  }
-
   test('the list pages on, and a kind keeps to its own posts', async ({ page }) => {
     await page.goto('/de/news/');
     await hydrated(page);
@@ -80,22 +47,6 @@ test.describe('news', () => {
     await expect(page).toHaveURL(/\/de\/news\/[a-z0-9-]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
-
-  test(
-    'a post reads in full with JavaScript off, its games linked',
-    { tag: '@desktop-only' },
-    async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto(`/ar${postPath(POST)}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('1.4');
-      await expect(page.getByRole('heading', { level: 2, name: 'الإصلاحات' })).toBeVisible();
-      await page.getByRole('link', { name: 'Neon Vanguard', exact: true }).last().click();
-      await expect(page).toHaveURL(/\/ar\/games\/neon-vanguard\/$/);
-      await context.close();
-    },
-  );
 
   test(
     "each language's feeds answer 200 on this host, as their formats' types",

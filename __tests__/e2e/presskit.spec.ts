@@ -4,20 +4,13 @@ import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { presskitPath } from '../../lib/core/routes.mjs';
 import ar from '../../data/locales/ar/messages.json';
 import en from '../../data/locales/en/messages.json';
-import {
-  axeViolations,
-  brokenImages,
-  expect,
-  hydrated,
-  loadAllImages,
-  sidewaysScroll,
-  test,
-  schemeFor,
-} from './fixtures';
+import { expect, hydrated, readsCleanly, test } from './fixtures';
 
-// The press kits (components/presskit/): the studio's and a game's, in English and Arabic,
-// at both widths (the project's), each in one theme (schemeFor). The watch fixture fails any
-// test on a request to another origin or a CSP violation; the trailer's player is stubbed.
+// The press kits (components/presskit/): the studio's and a game's, in English and Arabic, at
+// both widths (the project's): read to the end, their contents, downloads, print (each
+// read in each direction and theme: accessibility.spec.ts; every kit in `sweep`). The watch
+// fixture fails any test on a request to another origin or a CSP violation; the trailer's
+// player is stubbed.
 
 const KITS = [
   { name: 'studio', path: presskitPath() },
@@ -54,12 +47,7 @@ test.describe('press kits', () => {
         test.setTimeout(120_000);
         await page.emulateMedia({ colorScheme: scheme });
         for (const path of [presskitPath(), ...games.map((slug) => presskitPath(slug))]) {
-          const response = await page.goto(localisedPath(path, code));
-          expect(response?.status(), path).toBe(200);
-          await loadAllImages(page);
-          expect(await brokenImages(page), path).toEqual([]);
-          expect(await axeViolations(page), path).toEqual([]);
-          expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
+          await readsCleanly(page, localisedPath(path, code), { firstView: false });
         }
       },
     );
@@ -68,21 +56,6 @@ test.describe('press kits', () => {
   for (const kit of KITS) {
     for (const code of ['en', 'ar'] as const) {
       const path = localisedPath(kit.path, code);
-      const scheme = schemeFor(code);
-      test(`${kit.name} (${code}, ${scheme}): no axe violation, pictures load, no sideways scroll`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await hydrated(page);
-        expect(await axeViolations(page), 'before any scrolling').toEqual([]);
-        await loadAllImages(page);
-        expect(await brokenImages(page)).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
-      });
-
       test(`${kit.name} (${code}): asks nothing of another origin while read, and its contents lead to each section`, async ({
         page,
         watch,
@@ -119,27 +92,16 @@ test.describe('press kits', () => {
     }
 
     test(
-      `${kit.name}: reads in full with JavaScript off`,
+      `${kit.name}: each download is a plain link to its file, of the size it says`,
       { tag: '@desktop-only' },
-      async ({ browser }) => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
-        const response = await page.goto(kit.path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(
-          kit.name === 'studio' ? en.presskit.title : kit.name,
-        );
-        for (const heading of [words.en.factSheet, words.en.images, words.en.contact]) {
-          await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-        }
-        // Each download is a plain link to its file.
+      async ({ page, request }) => {
+        await page.goto(kit.path);
         const zip = page.locator('a[download="images.zip"]');
-        const download = await context.request.get(
+        const download = await request.get(
           new URL((await zip.getAttribute('href'))!, page.url()).href,
         );
         expect(download.status()).toBe(200);
         expect((await download.body()).length).toBe(Number(await zip.getAttribute('data-bytes')));
-        await context.close();
       },
     );
 

@@ -12,6 +12,7 @@ import {
   expect,
   gameSamples,
   hex,
+  layoutShifts,
   nextFrames,
   test,
   translated404s,
@@ -157,8 +158,6 @@ test.describe('a slow load paints the first frame in the visitor theme', () => {
   }
 });
 
-type Shift = { at: number; value: number; sources: string[] };
-
 test.describe('a slow load shifts nothing', () => {
   // test:full: every screen, the game templates, a 404 and the mirrored home.
   const inFull = new Set([
@@ -198,46 +197,14 @@ test.describe('a slow load shifts nothing', () => {
               expect(response?.status()).toBe(name.startsWith('404') ? 404 : 200);
               await page.evaluate(() => document.fonts.ready);
               await nextFrames(page);
-              const shifts = await page.evaluate(
-                () =>
-                  new Promise<Shift[]>((resolve) => {
-                    const entries: PerformanceEntry[] = [];
-                    const observer = new PerformanceObserver((list) =>
-                      entries.push(...list.getEntries()),
-                    );
-                    observer.observe({ type: 'layout-shift', buffered: true });
-                    requestAnimationFrame(() =>
-                      requestAnimationFrame(() => {
-                        entries.push(...observer.takeRecords());
-                        observer.disconnect();
-                        type LayoutShift = PerformanceEntry & {
-                          value: number;
-                          hadRecentInput: boolean;
-                          sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
-                        };
-                        const box = (r: DOMRect) =>
-                          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-                        resolve(
-                          (entries as LayoutShift[])
-                            .filter((entry) => !entry.hadRecentInput)
-                            .map((entry) => ({
-                              at: Math.round(entry.startTime),
-                              value: entry.value,
-                              sources: entry.sources.map(
-                                (source) =>
-                                  `${source.node?.nodeName} "${source.node?.textContent?.slice(0, 24)}" ${box(source.previousRect)} → ${box(source.currentRect)}`,
-                              ),
-                            })),
-                        );
-                      }),
-                    );
-                  }),
-              );
+              const shifts = await layoutShifts(page);
               await context.close();
-              for (const shift of shifts)
+              for (const { at, value, moves } of shifts) {
+                const what = moves.map((m) => `${m.node} ${m.from} → ${m.to}`).join('; ');
                 shifted.push(
-                  `${colorScheme}, load ${load}, ${shift.at} ms, ${shift.value.toFixed(5)}: ${shift.sources.join('; ')}`,
+                  `${colorScheme}, load ${load}, ${at} ms, ${value.toFixed(5)}: ${what}`,
                 );
+              }
             }
           }
           expect(shifted, 'layout shifts').toEqual([]);

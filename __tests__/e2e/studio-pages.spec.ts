@@ -1,35 +1,14 @@
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import de from '../../data/locales/de/messages.json';
 import ar from '../../data/locales/ar/messages.json';
-import { axeViolations, expect, hydrated, schemeFor, sidewaysScroll, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
-// The studio's pages (components/studio-pages/, data/content/pages/): a legal page with its
-// contents and careers with its positions, in English and Arabic, at both widths (the
-// project's), each in one theme (schemeFor); the contents' anchors; the footer and the language switch
-// across different addresses; JavaScript off.
-
-const PAGES = [
-  { name: 'a legal page', path: '/privacy/' },
-  { name: 'careers', path: '/careers/' },
-] as const;
+// The studio's pages (components/studio-pages/, data/content/pages/): the contents' anchors;
+// the footer and the language switch across different addresses. A legal page and careers
+// read in each direction and theme: accessibility.spec.ts; careers without JavaScript:
+// no-javascript.spec.ts.
 
 test.describe("the studio's pages", () => {
-  for (const { name, path } of PAGES) {
-    for (const code of ['en', 'ar'] as const) {
-      const scheme = schemeFor(code);
-      test(`${name} (${code}, ${scheme}): no axe violation, no sideways scroll`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        const response = await page.goto(localisedPath(path, code));
-        expect(response?.status()).toBe(200);
-        await hydrated(page);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(await sidewaysScroll(page), 'sideways scroll').toBeLessThanOrEqual(0);
-      });
-    }
-  }
-
   test('a long page lists its headings, and each link lands on its heading', async ({ page }) => {
     await page.goto('/ar/privacy/');
     await hydrated(page);
@@ -86,26 +65,6 @@ test.describe("the studio's pages", () => {
       }
       // German readers have the imprint at its German address only.
       expect((await request.get(`${baseURL}/de/imprint/`)).status()).toBe(404);
-    },
-  );
-
-  test(
-    'careers reads in full with JavaScript off, each position with its way to apply',
-    { tag: '@desktop-only' },
-    async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto('/de/careers/');
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karriere');
-      await expect(
-        page.getByRole('heading', { level: 2, name: de.studioPages.openPositions }),
-      ).toBeVisible();
-      const apply = page.getByRole('link', { name: /Senior Gameplay Engineer/ });
-      await expect(apply).toHaveAttribute('href', 'mailto:jobs@studio.example');
-      await page.getByRole('link', { name: 'Impressum' }).click();
-      await expect(page).toHaveURL(/\/de\/impressum\/$/);
-      await context.close();
     },
   );
 });

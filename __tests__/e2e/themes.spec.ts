@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import brand from '../../data/brand.json';
 import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
 import { parseColour } from '../../lib/brand/contrast.mjs';
-import { THEME_KEY } from '../../lib/theme-scheme';
 import {
   axeViolations,
   blockedScript,
@@ -31,7 +30,9 @@ const rgbOf = (colour: string) => `rgb(${parseColour(colour).join(', ')})`;
 
 test.describe('themes', () => {
   // Every painted frame of a first load, in each theme and with each choice stored, is
-  // slow-load.spec.ts's; here, the choice carried to another page and language.
+  // slow-load.spec.ts's; the switch's keys, states, storage and other tabs are jest's
+  // (theme-scheme.test.tsx), its target size the WCAG probes'; here, the choice carried to
+  // another page and language by a full load.
   test('Dark chosen on Browse holds on /ja/streams/ after a full load, pressed there', async ({
     page,
   }) => {
@@ -64,63 +65,6 @@ test.describe('themes', () => {
     expect(await backgroundOf(page)).toBe(rgbOf(pageColour.dark));
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
       'dark',
-    );
-  });
-
-  test('the switch: by keyboard, its state announced, remembered on reload and across tabs', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/profile/');
-    await hydrated(page);
-    await mainNav(page);
-    const group = page.getByRole('group', { name: 'Theme' });
-    const light = group.getByRole('button', { name: 'Light' });
-    await expect(group.getByRole('button', { name: 'System' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    for (const button of await group.getByRole('button').all()) {
-      const box = (await button.boundingBox())!;
-      expect(Math.min(box.width, box.height), 'target size').toBeGreaterThanOrEqual(24);
-    }
-    await light.focus();
-    await page.keyboard.press('Enter');
-    await expect(light).toHaveAttribute('aria-pressed', 'true');
-    expect(await backgroundOf(page)).toBe(rgbOf(pageColour.light));
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
-
-    const other = await context.newPage();
-    await other.goto('/de/');
-    expect(await backgroundOf(other)).toBe(rgbOf(pageColour.light));
-    // Dark in this tab: the other follows without a reload.
-    await group.getByRole('button', { name: 'Dark' }).click();
-    await expect.poll(() => backgroundOf(other)).toBe(rgbOf(pageColour.dark));
-    const dunkel = other.locator('[data-theme-choice="dark"]');
-    await expect(dunkel).toHaveAttribute('aria-pressed', 'true');
-    await expect(dunkel).toHaveText('Dunkel');
-    await other.close();
-
-    await page.reload();
-    expect(await backgroundOf(page)).toBe(rgbOf(pageColour.dark));
-  });
-
-  test('every page names its theme colour per scheme and both schemes for the browser', async ({
-    page,
-  }) => {
-    await page.goto('/details/');
-    const themeColours = await page
-      .locator('meta[name="theme-color"]')
-      .evaluateAll((metas) =>
-        metas.map((m) => `${m.getAttribute('media')} ${m.getAttribute('content')}`),
-      );
-    expect(themeColours).toEqual([
-      `(prefers-color-scheme: dark) ${pageColour.dark}`,
-      `(prefers-color-scheme: light) ${pageColour.light}`,
-    ]);
-    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute(
-      'content',
-      'dark light',
     );
   });
 });

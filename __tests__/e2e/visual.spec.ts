@@ -110,26 +110,23 @@ test.use({ reducedMotion: 'reduce' });
 // Arabic (right to left, its own face) and Japanese (the system's face, phrase breaks) at the
 // phone and desktop widths; German is Latin text in the English layout.
 const scripts = translatedPages.filter((page) => page.locale === 'ar' || page.locale === 'ja');
-// A catalogue game's page (data/content/games/), in English and mirrored in Arabic.
-const gamePages = [
-  { path: '/games/neon-vanguard/', name: 'Game Neon Vanguard' },
-  { path: '/ar/games/neon-vanguard/', name: 'Game Neon Vanguard (ar)' },
-  // Each kind of press kit (components/presskit/): the studio's and a game's.
-  { path: '/presskit/', name: 'Presskit studio' },
-  { path: '/ar/presskit/', name: 'Presskit studio (ar)' },
-  { path: '/games/neon-vanguard/presskit/', name: 'Presskit Neon Vanguard' },
-  { path: '/ar/games/neon-vanguard/presskit/', name: 'Presskit Neon Vanguard (ar)' },
-  // The news (components/news/): the list and a post, in English and mirrored in Arabic.
-  { path: '/news/', name: 'News' },
-  { path: '/ar/news/', name: 'News (ar)' },
-  { path: '/news/neon-vanguard-patch-1-4/', name: 'News post' },
-  { path: '/ar/news/neon-vanguard-patch-1-4/', name: 'News post (ar)' },
-  // The studio's pages (components/studio-pages/): a legal page with its contents, and careers.
-  { path: '/privacy/', name: 'Privacy' },
-  { path: '/ar/privacy/', name: 'Privacy (ar)' },
-  { path: '/careers/', name: 'Careers' },
-  { path: '/ar/careers/', name: 'Careers (ar)' },
-];
+// Each template past the screens, in English and mirrored in Arabic: a catalogue game's page
+// (data/content/games/), each kind of press kit (components/presskit/), the news's list and a
+// post (components/news/), a legal page with its contents and careers (components/studio-pages/).
+const gamePages = (
+  [
+    ['/games/neon-vanguard/', 'Game Neon Vanguard'],
+    ['/presskit/', 'Presskit studio'],
+    ['/games/neon-vanguard/presskit/', 'Presskit Neon Vanguard'],
+    ['/news/', 'News'],
+    ['/news/neon-vanguard-patch-1-4/', 'News post'],
+    ['/privacy/', 'Privacy'],
+    ['/careers/', 'Careers'],
+  ] as const
+).flatMap(([path, name]) => [
+  { path, name },
+  { path: `/ar${path}`, name: `${name} (ar)` },
+]);
 
 for (const size of sizes) {
   test.describe(`${size.width} px`, () => {
@@ -167,30 +164,20 @@ for (const size of sizes.filter(({ width }) => width !== 768)) {
 
 test.describe('375 px, menu open', () => {
   test.use({ viewport: sizes[0] });
-  test('the open menu looks as its baseline', async ({ page, browser }) => {
-    await page.goto('/');
-    await settle(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await compare(page, 'menu-open-375.png', browser.version());
-  });
-
-  test('the open menu in light looks as its baseline', async ({ page, browser }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    await settle(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await compare(page, 'menu-open-light-375.png', browser.version());
-  });
-
-  test('the open menu, mirrored in Arabic, looks as its baseline', async ({ page, browser }) => {
-    await page.goto('/ar/');
-    await settle(page);
-    await menuToggle(page).click();
-    await expect(page.locator('#site-menu')).toBeVisible();
-    await compare(page, 'menu-open-ar-375.png', browser.version());
-  });
+  for (const [what, path, colorScheme, file] of [
+    ['', '/', 'dark', 'menu-open-375.png'],
+    [' in light', '/', 'light', 'menu-open-light-375.png'],
+    [', mirrored in Arabic,', '/ar/', 'dark', 'menu-open-ar-375.png'],
+  ] as const) {
+    test(`the open menu${what} looks as its baseline`, async ({ page, browser }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(path);
+      await settle(page);
+      await menuToggle(page).click();
+      await expect(page.locator('#site-menu nav')).toBeVisible();
+      await compare(page, file, browser.version());
+    });
+  }
 });
 
 // The screenshot viewer open over a game's page (components/media/picture-viewer.tsx), in

@@ -196,6 +196,29 @@ const hydratedNow = () =>
   Boolean(document.querySelector('[aria-controls="site-menu"][data-hydrated]'));
 
 /**
+ * What every page past the screens must hold in an engine, read after its own checks: no
+ * request to another origin, no sideways scroll, nothing reported; and its still, for a
+ * person to look at.
+ * @param {Session} session @param {string} origin @param {string} still
+ */
+async function readsCleanly(session, origin, still) {
+  const { foreign, wide } = await session.evaluate(
+    (own) => ({
+      foreign: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => !name.startsWith(own)),
+      wide: document.documentElement.scrollWidth > window.innerWidth,
+    }),
+    origin,
+  );
+  assert.deepEqual(foreign, [], 'no request to another origin');
+  assert.equal(wide, false, 'no sideways scroll');
+  await session.screenshot(`${STILLS}/${still}.png`);
+  assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+}
+
+/**
  * Every check, in one engine.
  * @param {Engine} engine
  */
@@ -406,31 +429,20 @@ export function checkEngine(engine) {
             async () => {
               const path = localisedPath('/games/neon-vanguard/presskit/', code);
               await open(session, `${origin}${path}`, 200, { lang: code, dir });
-              const kit = await session.evaluate(
-                (own) => ({
-                  foreign: performance
-                    .getEntriesByType('resource')
-                    .map((entry) => entry.name)
-                    .filter((name) => !name.startsWith(own)),
-                  frames: document.querySelectorAll('iframe').length,
-                  sections: document.querySelectorAll('article.presskit > section[id]').length,
-                  contents: document.querySelectorAll('article.presskit nav a[href^="#"]').length,
-                  archives: Array.from(
-                    document.querySelectorAll('a[download]'),
-                    (a) => a.getAttribute('download') ?? '',
-                  ).sort(),
-                  wide: document.documentElement.scrollWidth > window.innerWidth,
-                }),
-                origin,
-              );
-              assert.deepEqual(kit.foreign, [], 'no request to another origin before a click');
+              const kit = await session.evaluate(() => ({
+                frames: document.querySelectorAll('iframe').length,
+                sections: document.querySelectorAll('article.presskit > section[id]').length,
+                contents: document.querySelectorAll('article.presskit nav a[href^="#"]').length,
+                archives: Array.from(
+                  document.querySelectorAll('a[download]'),
+                  (a) => a.getAttribute('download') ?? '',
+                ).sort(),
+              }));
               assert.equal(kit.frames, 0);
               assert.ok(kit.sections >= 10, `${kit.sections} sections`);
               assert.equal(kit.contents, kit.sections, 'the contents link every section');
               assert.deepEqual(kit.archives, ['images.zip', 'logo.zip']);
-              assert.equal(kit.wide, false, 'no sideways scroll');
-              await session.screenshot(`${STILLS}/${engine}-${size.width}-presskit-${code}.png`);
-              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+              await readsCleanly(session, origin, `${engine}-${size.width}-presskit-${code}`);
             },
           );
         }
@@ -448,40 +460,27 @@ export function checkEngine(engine) {
                 cards: document.querySelectorAll('main article h2 a[href*="/news/"]').length,
                 next: document.querySelector('a[rel="next"]')?.getAttribute('href') ?? '',
                 feeds: document.querySelectorAll('link[rel="alternate"][type$="+xml"]').length,
-                wide: document.documentElement.scrollWidth > window.innerWidth,
               }));
               assert.equal(list.cards, 6, 'a full first page');
               assert.match(list.next, /\/news\/page\/2\/$/);
               assert.equal(list.feeds, 2, 'the RSS and Atom feeds in the head');
-              assert.equal(list.wide, false, 'no sideways scroll');
-              await session.screenshot(`${STILLS}/${engine}-${size.width}-news-${code}.png`);
+              await readsCleanly(session, origin, `${engine}-${size.width}-news-${code}`);
               const path = localisedPath('/news/neon-vanguard-patch-1-4/', code);
               await open(session, `${origin}${path}`, 200, { lang: code, dir });
-              const post = await session.evaluate(
-                (own) => ({
-                  foreign: performance
-                    .getEntriesByType('resource')
-                    .map((entry) => entry.name)
-                    .filter((name) => !name.startsWith(own)),
-                  headings: document.querySelectorAll('main article h2').length,
-                  games: Array.from(
-                    document.querySelectorAll('main article footer a'),
-                    (a) => a.getAttribute('href') ?? '',
-                  ),
-                  cover: /** @type {HTMLImageElement | null} */ (
-                    document.querySelector('main article img')
-                  )?.naturalWidth,
-                  wide: document.documentElement.scrollWidth > window.innerWidth,
-                }),
-                origin,
-              );
-              assert.deepEqual(post.foreign, [], 'no request to another origin');
+              const post = await session.evaluate(() => ({
+                headings: document.querySelectorAll('main article h2').length,
+                games: Array.from(
+                  document.querySelectorAll('main article footer a'),
+                  (a) => a.getAttribute('href') ?? '',
+                ),
+                cover: /** @type {HTMLImageElement | null} */ (
+                  document.querySelector('main article img')
+                )?.naturalWidth,
+              }));
               assert.ok(post.headings >= 3, `${post.headings} headings`);
               assert.deepEqual(post.games, [localisedPath('/games/neon-vanguard/', code)]);
               assert.ok((post.cover ?? 0) > 0, 'the cover is drawn');
-              assert.equal(post.wide, false, 'no sideways scroll');
-              await session.screenshot(`${STILLS}/${engine}-${size.width}-post-${code}.png`);
-              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+              await readsCleanly(session, origin, `${engine}-${size.width}-post-${code}`);
             },
           );
         }
@@ -493,16 +492,7 @@ export function checkEngine(engine) {
             async () => {
               const path = localisedPath('/games/neon-vanguard/', code);
               await open(session, `${origin}${path}`, 200, { lang: code, dir });
-              // Every resource so far is this origin's: the trailer is a poster and a button.
-              const foreign = await session.evaluate(
-                (own) =>
-                  performance
-                    .getEntriesByType('resource')
-                    .map((entry) => entry.name)
-                    .filter((name) => !name.startsWith(own)),
-                origin,
-              );
-              assert.deepEqual(foreign, [], 'no request to another origin before play');
+              // The trailer is a poster and a button: no frame, nothing of its host's.
               assert.equal(
                 await session.evaluate(() => document.querySelectorAll('iframe').length),
                 0,
@@ -562,7 +552,7 @@ export function checkEngine(engine) {
                 true,
                 'focus back on the thumbnail',
               );
-              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+              await readsCleanly(session, origin, `${engine}-${size.width}-game-${code}`);
             },
           );
         }

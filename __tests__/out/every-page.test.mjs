@@ -18,12 +18,12 @@ import { readMessages } from '../../lib/core/messages.mjs';
 import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
 import { adminPage } from '../../scripts/cms/admin.mjs';
 import { defaultLocale, isLocale, localisedPath, locales } from '../../lib/core/locales.mjs';
-import { feeds, fileOf } from '../../lib/core/routes.mjs';
+import { NEWS_PAGE_SIZE, feeds, fileOf, screens } from '../../lib/core/routes.mjs';
 import { alternatesOf, attr, decode, meta, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
-const { switchable } = brandTheme(checkBrand(brand));
+const { switchable, schemes } = brandTheme(checkBrand(brand));
 const { byLanguage } = readContent();
 /** @type {Record<string, any>} */
 const messages = readMessages(process.cwd());
@@ -136,6 +136,18 @@ describe('every page of the export', () => {
     assert.deepEqual(rest, [...unlisted].sort());
     for (const file of unlisted)
       assert.match(readOut(file), /<meta name="robots" content="noindex"/);
+    // And nothing more: the screens, /games/, each catalogue game's own page, the studio's kit
+    // and each game's, the news's list pages (every post's two, each kind's one) and each
+    // post, the studio's pages, in every language.
+    const { catalogue, news, pages } = readContent().content;
+    const gamePages = catalogue.filter((game) => game.page === 'own').length;
+    const kinds = new Set(news.map((post) => post.kind)).size;
+    const newsPages = Math.ceil(news.length / NEWS_PAGE_SIZE) + kinds + news.length;
+    const kits = 1 + catalogue.length;
+    assert.equal(
+      listed.length,
+      locales.length * (screens.length + 1 + gamePages + kits + newsPages + pages.length),
+    );
   });
 
   it("the admin's shell declares light first, as Decap draws", () => {
@@ -147,7 +159,16 @@ describe('every page of the export', () => {
 
   for (const file of unlisted) {
     it(`${file} holds the policy, names its icons and asks nothing of another origin`, () => {
-      checkPolicyAndRequests(readOut(file));
+      const html = readOut(file);
+      checkPolicyAndRequests(html);
+      // Each language's 404 page, in its words; a missing page's link shared in a chat shows
+      // what the page says.
+      const code = /^(\w\w)\/404\.html$/.exec(file)?.[1] ?? (file === '404.html' ? 'en' : '');
+      if (!code) return;
+      const { dir } = locales.find((l) => l.code === code) ?? {};
+      assert.match(html, new RegExp(`<html lang="${code}" dir="${dir}"`));
+      assert.equal(meta(html, 'description'), messages[code].errors.notFoundText);
+      assert.ok(decode(html.replace(/<[^>]+>/g, '')).includes(messages[code].errors.notFoundText));
     });
   }
 
@@ -193,6 +214,17 @@ describe('every page of the export', () => {
         ['1200', '630'],
       );
       assert.deepEqual(await sizeOf(image.slice(siteUrl.length + 1)), [1200, 630], image);
+      // The browser's bar in each scheme's page colour, both schemes declared.
+      assert.deepEqual(
+        [...html.matchAll(/<meta name="theme-color" content="([^"]+)" media="([^"]+)"/g)].map(
+          (m) => `${m[2]} ${m[1]}`,
+        ),
+        [
+          `(prefers-color-scheme: dark) ${schemes.dark.colours.page}`,
+          `(prefers-color-scheme: light) ${schemes.light.colours.page}`,
+        ],
+      );
+      assert.match(meta(html, 'color-scheme'), /^(dark light|light dark)$/);
       assert.equal(meta(html, 'og:locale'), locale?.og);
       assert.deepEqual(
         [...html.matchAll(/og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1]).sort(),
@@ -219,7 +251,8 @@ describe('every page of the export', () => {
 
       checkPolicyAndRequests(html);
       for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
-        assert.ok(lands(href), `links ${href}`);
+        // In the exported trailing-slash form, or a file's own name.
+        assert.ok(lands(href) && /\/$|\.\w+$/.test(href), `links ${href}`);
       }
       for (const block of html.matchAll(
         /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,

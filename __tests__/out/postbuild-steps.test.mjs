@@ -66,15 +66,4 @@ describe('what may stop a build', () => {
     );
     assert.deepEqual(report.lines(), []);
   });
-
-  it('a page without its colour scheme stops the build, naming the page', async () => {
-    const out = copyOfOut();
-    const page = path.join(out, 'de/404.html');
-    writeFileSync(page, readFileSync(page, 'utf8').replace(/<meta name="color-scheme"[^>]*>/, ''));
-    const report = warnings();
-    await assert.rejects(
-      postbuild({ out, basePath: '', hydration: 'intent', warn: report.warn }),
-      /^NextOutputError: postbuild: de\/404\.html no longer matches Next's output: expected <meta name="color-scheme"> in its head$/,
-    );
-  });
 });

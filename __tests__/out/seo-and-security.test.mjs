@@ -5,8 +5,6 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
-import { readContent } from '../../scripts/content.mjs';
-import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf, screens as routeList } from '../../lib/core/routes.mjs';
 import { HEADER_LINE_LIMIT } from '../../scripts/postbuild/csp.mjs';
 import { scriptFreePolicy } from '../../scripts/security.mjs';
@@ -51,30 +49,7 @@ describe('the head, for crawlers and link previews (every page: every-page.test.
   });
 });
 
-describe('sitemap and robots', () => {
-  it('lists the five routes in every language, absolute, with the trailing slash', () => {
-    const urls = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    // The catalogue's pages are games.test.mjs's, the press kits presskit.test.mjs's, the
-    // news's news.test.mjs's, the studio's pages pages.test.mjs's.
-    const studioPages = new Set(
-      Object.entries(readContent().byLanguage).flatMap(([code, { pages }]) =>
-        pages.map((page) => `${siteUrl}${localisedPath(page.path, code)}`),
-      ),
-    );
-    assert.deepEqual(
-      urls
-        .filter(
-          (url) => !/\/(games|presskit|news)\//.test(url ?? '') && !studioPages.has(url ?? ''),
-        )
-        .sort(),
-      locales
-        .flatMap(({ code }) =>
-          Object.keys(routes).map((route) => `${siteUrl}${localisedPath(route, code)}`),
-        )
-        .sort(),
-    );
-  });
-
+describe('robots.txt (the sitemap: every-page.test.mjs)', () => {
   it('allows crawling and names the sitemap', () => {
     const robots = read('robots.txt');
     assert.match(robots, /User-Agent: \*\nAllow: \//);

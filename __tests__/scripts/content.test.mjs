@@ -28,7 +28,7 @@ import {
 } from '../../lib/content/game-folders.mjs';
 import { catalogueTranslation, contentFiles, popularGame } from '../../lib/content/schema.mjs';
 import { scratchDir } from '../scratch.mjs';
-import { firstStep } from './first-step.mjs';
+import { firstStep, stopsInOneLine } from './first-step.mjs';
 
 const here = process.cwd();
 /** The catalogue's translated fields, in the schema's order: what index.<code>.json takes. */
@@ -239,13 +239,13 @@ describe('content files', () => {
   ];
   for (const [what, file, change, message] of cases) {
     it(`stops on ${what}, in one line`, () => {
-      const { status, stderr } = firstStep(rootWith(file, change));
-      assert.equal(status, 1);
-      assert.equal(stderr.split('\n').length, 1, stderr);
-      assert.match(stderr, /^build: data\/content\//);
-      assert.match(stderr, typeof message === 'function' ? message() : message);
+      const line = stopsInOneLine(
+        rootWith(file, change),
+        typeof message === 'function' ? message() : message,
+      );
+      assert.match(line, /^build: data\/content\//);
       assert.doesNotMatch(
-        stderr,
+        line,
         /[\u001b\u202e]/,
         'no control or bidi character reaches the terminal',
       );
@@ -350,7 +350,7 @@ describe('pictures a studio drops in', () => {
     await assert.rejects(checkContent(rootWithPicture('anim.png', gif)), /GIF is refused/);
   });
 
-  it('refuses a 30000×30000 PNG from its header, in well under a second', async () => {
+  it('refuses a 30000×30000 PNG from its header', async () => {
     // A valid PNG header and one tiny compressed row: decoding it would need 3.6 GB.
     const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
       const length = Buffer.alloc(4);
@@ -370,12 +370,10 @@ describe('pictures a studio drops in', () => {
       chunk('IDAT', deflateSync(Buffer.alloc(1000))),
       chunk('IEND', Buffer.alloc(0)),
     ]);
-    const started = Date.now();
     await assert.rejects(
       checkContent(rootWithPicture('huge.png', png)),
       /"pictures\/huge\.png": 30000×30000 px: expected at most 50 megapixels$/,
     );
-    assert.ok(Date.now() - started < 5000);
   });
 
   it('refuses a file over the byte limit before reading it', async () => {
@@ -692,10 +690,7 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
   ];
   for (const [what, change, message] of cases) {
     it(`stops on ${what}, in one line`, () => {
-      const { status, stderr } = firstStep(rootWithGames(change));
-      assert.equal(status, 1);
-      assert.equal(stderr.split('\n').length, 1, stderr);
-      assert.match(stderr, message);
+      stopsInOneLine(rootWithGames(change), message);
     });
   }
 

@@ -4,7 +4,7 @@
 // And the feeds' writers (scripts/feeds.mjs): ids that outlive a title, links made absolute,
 // text that stays text.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
@@ -13,45 +13,27 @@ import { postHtml } from '../../lib/content/post-html.mjs';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
 import { readCatalogue } from '../../scripts/art/catalogue.mjs';
 import { readMessages } from '../../lib/core/messages.mjs';
-import { scratchDir } from '../scratch.mjs';
-import { firstStep } from './first-step.mjs';
+import { editEntry, rootWithFolder, stopsInOneLine } from './first-step.mjs';
 
 const here = process.cwd();
 const NEWS = 'data/content/news';
 const POST = 'neon-vanguard-patch-1-4';
 
-/** A project root with today's data, `change` run on its news folder first. */
-function rootWith(/** @type {(news: string) => void} */ change = () => {}) {
-  const root = scratchDir('news-');
-  cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
-  mkdirSync(path.join(root, 'data', 'pictures'), { recursive: true });
-  change(path.join(root, NEWS));
-  return root;
-}
-
-/** A post's file rewritten by `edit` (its text). */
-const editPost = (
-  /** @type {string} */ news,
-  /** @type {string} */ slug,
-  /** @type {string} */ code,
-  /** @type {(text: string) => string} */ edit,
-) => {
-  const file = path.join(news, slug, `index.${code}.md`);
-  writeFileSync(file, edit(readFileSync(file, 'utf8')));
-};
+const rootWith = (/** @type {(folder: string) => void} */ change = () => {}) =>
+  rootWithFolder(NEWS, change);
 
 describe('a bad post stops the first step in one line naming its file', () => {
   const cases = [
     [
       'a game that does not exist',
       (/** @type {string} */ news) =>
-        editPost(news, POST, 'en', (t) => t.replace('  - neon-vanguard', '  - neon-vangaurd')),
+        editEntry(news, POST, 'en', (t) => t.replace('  - neon-vanguard', '  - neon-vangaurd')),
       /^build: data\/content\/news\/neon-vanguard-patch-1-4\/index\.en\.md: games\[0\] is "neon-vangaurd": no game data\/content\/games\/neon-vangaurd\/: expected one of /,
     ],
     [
       'a day the calendar does not have',
       (/** @type {string} */ news) =>
-        editPost(news, POST, 'en', (t) => t.replace('date: 20/11/2026', 'date: 31/11/2026')),
+        editEntry(news, POST, 'en', (t) => t.replace('date: 20/11/2026', 'date: 31/11/2026')),
       /^build: data\/content\/news\/neon-vanguard-patch-1-4\/index\.en\.md: date is "31\/11\/2026": expected a day the calendar has$/,
     ],
     [
@@ -71,7 +53,7 @@ describe('a bad post stops the first step in one line naming its file', () => {
     [
       'a kind the news does not have',
       (/** @type {string} */ news) =>
-        editPost(news, POST, 'en', (t) => t.replace('kind: patch-notes', 'kind: hotfix')),
+        editEntry(news, POST, 'en', (t) => t.replace('kind: patch-notes', 'kind: hotfix')),
       /^build: data\/content\/news\/neon-vanguard-patch-1-4\/index\.en\.md: kind is "hotfix": expected one of announcement, devlog, patch-notes, event$/,
     ],
     [
@@ -87,25 +69,25 @@ describe('a bad post stops the first step in one line naming its file', () => {
     [
       'front matter that is not YAML',
       (/** @type {string} */ news) =>
-        editPost(news, POST, 'de', (t) => t.replace('title: "', 'title: a: "')),
+        editEntry(news, POST, 'de', (t) => t.replace('title: "', 'title: a: "')),
       /^build: data\/content\/news\/neon-vanguard-patch-1-4\/index\.de\.md: front matter: bad indentation of a mapping entry on line 2$/,
     ],
     [
       'a level-1 heading in the body',
       (/** @type {string} */ news) =>
-        editPost(news, POST, 'ja', (t) => t.replace('## 変更点', '# 変更点')),
+        editEntry(news, POST, 'ja', (t) => t.replace('## 変更点', '# 変更点')),
       /^build: data\/content\/news\/neon-vanguard-patch-1-4\/index\.ja\.md: body: a level-1 heading on line 3 is not shown: expected ## or ###/,
     ],
     [
       'a script link in the body',
       (/** @type {string} */ news) =>
-        editPost(news, POST, 'en', (t) => `${t}\n[win](javascript:alert(1))\n`),
+        editEntry(news, POST, 'en', (t) => `${t}\n[win](javascript:alert(1))\n`),
       /^build: data\/content\/news\/neon-vanguard-patch-1-4\/index\.en\.md: body: the link to "javascript:alert\(1\)" on line \d+ is not shown/,
     ],
     [
       'an updated day before the published one',
       (/** @type {string} */ news) =>
-        editPost(news, POST, 'en', (t) =>
+        editEntry(news, POST, 'en', (t) =>
           t.replace('date: 20/11/2026', 'date: 20/11/2026\nupdated: 19/11/2026'),
         ),
       /^build: data\/content\/news\/neon-vanguard-patch-1-4\/index\.en\.md: updated is "19\/11\/2026": expected the day it was published, 20\/11\/2026, or later$/,
@@ -113,12 +95,8 @@ describe('a bad post stops the first step in one line naming its file', () => {
   ];
   for (const [what, change, expected] of cases) {
     it(/** @type {string} */ (what), () => {
-      const { status, stderr } = firstStep(
-        rootWith(/** @type {(news: string) => void} */ (change)),
-      );
-      assert.equal(status, 1);
-      assert.equal(stderr.split('\n').length, 1, stderr);
-      assert.match(stderr, /** @type {RegExp} */ (expected));
+      const edit = /** @type {(folder: string) => void} */ (change);
+      stopsInOneLine(rootWith(edit), /** @type {RegExp} */ (expected));
     });
   }
 });

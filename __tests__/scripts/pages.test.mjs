@@ -4,7 +4,6 @@
 // (scripts/page-routes.mjs).
 import assert from 'node:assert/strict';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -19,34 +18,13 @@ import { readContent } from '../../scripts/content.mjs';
 import { PAGE_ROUTES_DIR } from '../../scripts/page-routes.mjs';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
 import { readCatalogue } from '../../scripts/art/catalogue.mjs';
-import { scratchDir } from '../scratch.mjs';
-import { firstStep } from './first-step.mjs';
+import { editEntry, firstStep, rootWithFolder, stopsInOneLine } from './first-step.mjs';
 
 const here = process.cwd();
 const PAGES = 'data/content/pages';
 
-/** A project root with today's data, `change` run on its pages folder first. */
-function rootWith(/** @type {(pages: string) => void} */ change = () => {}) {
-  const root = scratchDir('pages-');
-  cpSync(path.join(here, 'data'), path.join(root, 'data'), { recursive: true });
-  mkdirSync(path.join(root, 'data', 'pictures'), { recursive: true });
-  change(path.join(root, PAGES));
-  return root;
-}
-
-/** A page's file rewritten by `edit` (its text). */
-const editPage = (
-  /** @type {string} */ pages,
-  /** @type {string} */ slug,
-  /** @type {string} */ code,
-  /** @type {(text: string) => string} */ edit,
-) => {
-  const file = path.join(pages, slug, `index.${code}.md`);
-  const before = readFileSync(file, 'utf8');
-  const after = edit(before);
-  assert.notEqual(after, before, `the edit changed ${slug}/index.${code}.md`);
-  writeFileSync(file, after);
-};
+const rootWith = (/** @type {(folder: string) => void} */ change = () => {}) =>
+  rootWithFolder(PAGES, change);
 
 describe('a bad page stops the first step in one line naming its file', () => {
   const cases = [
@@ -59,25 +37,25 @@ describe('a bad page stops the first step in one line naming its file', () => {
     [
       'an address kept for search',
       (/** @type {string} */ pages) =>
-        editPage(pages, 'terms', 'de', (t) => t.replace('title:', 'address: search\ntitle:')),
+        editEntry(pages, 'terms', 'de', (t) => t.replace('title:', 'address: search\ntitle:')),
       /^build: data\/content\/pages\/terms\/index\.de\.md: address "search": \/search\/ is the site's own: expected another address for the page$/,
     ],
     [
       "an address that is a language's prefix",
       (/** @type {string} */ pages) =>
-        editPage(pages, 'about', 'en', (t) => t.replace('kind: page', 'kind: page\naddress: de')),
+        editEntry(pages, 'about', 'en', (t) => t.replace('kind: page', 'kind: page\naddress: de')),
       /^build: data\/content\/pages\/about\/index\.en\.md: address "de": \/de\/ is a language's prefix/,
     ],
     [
       "another page's address",
       (/** @type {string} */ pages) =>
-        editPage(pages, 'terms', 'de', (t) => t.replace('title:', 'address: impressum\ntitle:')),
+        editEntry(pages, 'terms', 'de', (t) => t.replace('title:', 'address: impressum\ntitle:')),
       /^build: data\/content\/pages\/terms\/index\.de\.md: \/de\/impressum\/ is also data\/content\/pages\/imprint\/'s address: expected one page per address$/,
     ],
     [
       'an address that is not a plain slug',
       (/** @type {string} */ pages) =>
-        editPage(pages, 'imprint', 'de', (t) =>
+        editEntry(pages, 'imprint', 'de', (t) =>
           t.replace('address: impressum', 'address: Impressum/Kontakt'),
         ),
       /^build: data\/content\/pages\/imprint\/index\.de\.md: address is "Impressum\/Kontakt": expected a plain slug: lower-case letters, digits and single hyphens$/,
@@ -85,13 +63,13 @@ describe('a bad page stops the first step in one line naming its file', () => {
     [
       'a footer group that does not exist',
       (/** @type {string} */ pages) =>
-        editPage(pages, 'privacy', 'en', (t) => t.replace('group: legal', 'group: company')),
+        editEntry(pages, 'privacy', 'en', (t) => t.replace('group: legal', 'group: company')),
       /^build: data\/content\/pages\/privacy\/index\.en\.md: footer\.group is "company": expected one of studio, legal$/,
     ],
     [
       'a position without a way to apply',
       (/** @type {string} */ pages) =>
-        editPage(pages, 'careers', 'en', (t) => t.replace('    apply: jobs@studio.example\n', '')),
+        editEntry(pages, 'careers', 'en', (t) => t.replace('    apply: jobs@studio.example\n', '')),
       /^build: data\/content\/pages\/careers\/index\.en\.md: positions\[0\]\.apply is missing: expected a mail address or an https:\/\/ link to apply through$/,
     ],
     [
@@ -106,13 +84,13 @@ describe('a bad page stops the first step in one line naming its file', () => {
     [
       'positions on a page that is not the careers page',
       (/** @type {string} */ pages) =>
-        editPage(pages, 'careers', 'en', (t) => t.replace('kind: careers', 'kind: page')),
+        editEntry(pages, 'careers', 'en', (t) => t.replace('kind: careers', 'kind: page')),
       /^build: data\/content\/pages\/careers\/index\.en\.md: positions are on a page page: expected kind: careers/,
     ],
     [
       'a level-1 heading in the body',
       (/** @type {string} */ pages) =>
-        editPage(pages, 'privacy', 'ar', (t) =>
+        editEntry(pages, 'privacy', 'ar', (t) =>
           t.replace('## المسؤول عن البيانات', '# المسؤول عن البيانات'),
         ),
       /^build: data\/content\/pages\/privacy\/index\.ar\.md: body: a level-1 heading on line \d+ is not shown/,
@@ -120,12 +98,8 @@ describe('a bad page stops the first step in one line naming its file', () => {
   ];
   for (const [what, change, expected] of cases) {
     it(/** @type {string} */ (what), () => {
-      const { status, stderr } = firstStep(
-        rootWith(/** @type {(pages: string) => void} */ (change)),
-      );
-      assert.equal(status, 1);
-      assert.equal(stderr.split('\n').length, 1, stderr);
-      assert.match(stderr, /** @type {RegExp} */ (expected));
+      const edit = /** @type {(folder: string) => void} */ (change);
+      stopsInOneLine(rootWith(edit), /** @type {RegExp} */ (expected));
     });
   }
 });
@@ -187,7 +161,9 @@ describe('what the first step lets through, and says', () => {
   it('writes a root route for each English address, and none for a page removed', () => {
     const root = rootWith((pages) => {
       rmSync(path.join(pages, 'terms'), { recursive: true });
-      editPage(pages, 'about', 'en', (t) => t.replace('kind: page', 'kind: page\naddress: studio'));
+      editEntry(pages, 'about', 'en', (t) =>
+        t.replace('kind: page', 'kind: page\naddress: studio'),
+      );
     });
     const routes = path.join(root, PAGE_ROUTES_DIR);
     mkdirSync(path.join(routes, 'terms'), { recursive: true });
