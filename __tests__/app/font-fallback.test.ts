@@ -46,6 +46,15 @@ const poppinsFile = (weight: string) =>
     ),
   );
 
+/** A face's vertical overrides: the font's own metrics over its size-adjust. */
+function expectVerticalMetrics(face: (typeof faces)[number], font: FontFile, sizeAdjust: number) {
+  const { ascender, descender, lineGap } = font.tables.hhea;
+  const em = font.unitsPerEm;
+  expect(face.ascent).toBeCloseTo((ascender / em / sizeAdjust) * 100, 1);
+  expect(face.descent).toBeCloseTo((-descender / em / sizeAdjust) * 100, 1);
+  expect(face.lineGap).toBeCloseTo((lineGap / em / sizeAdjust) * 100, 1);
+}
+
 const standIns = [
   { family: 'Poppins Arial Fallback', metricsOf: 'arial' },
   { family: 'Poppins Roboto Fallback', metricsOf: 'roboto' },
@@ -79,11 +88,7 @@ describe('Poppins fallback faces', () => {
         expect(face.sizeAdjust).toBeCloseTo(sizeAdjust * 100, 1);
 
         // Vertical metrics from the very file the site serves (the woff twin of the woff2).
-        const font = poppinsFile(weight);
-        const em = font.unitsPerEm;
-        expect(face.ascent).toBeCloseTo((font.tables.hhea.ascender / em / sizeAdjust) * 100, 1);
-        expect(face.descent).toBeCloseTo((-font.tables.hhea.descender / em / sizeAdjust) * 100, 1);
-        expect(face.lineGap).toBeCloseTo((font.tables.hhea.lineGap / em / sizeAdjust) * 100, 1);
+        expectVerticalMetrics(face, poppinsFile(weight), sizeAdjust);
       });
     }
   }
@@ -109,10 +114,7 @@ describe('Poppins caps fallback faces (uppercase labels)', () => {
       ) as Glyphs;
       const sizeAdjust = capsWidth(poppins) / capsWidth(liberation);
       expect(face.sizeAdjust).toBeCloseTo(sizeAdjust * 100, 1);
-      const em = poppins.unitsPerEm;
-      expect(face.ascent).toBeCloseTo((poppins.tables.hhea.ascender / em / sizeAdjust) * 100, 1);
-      expect(face.descent).toBeCloseTo((-poppins.tables.hhea.descender / em / sizeAdjust) * 100, 1);
-      expect(face.lineGap).toBeCloseTo((poppins.tables.hhea.lineGap / em / sizeAdjust) * 100, 1);
+      expectVerticalMetrics(face, poppins, sizeAdjust);
     });
   }
 });
@@ -130,11 +132,7 @@ describe('Cairo fallback faces (Arabic pages)', () => {
           `../../node_modules/@fontsource/cairo/files/cairo-arabic-${weight}-normal.woff`,
         ),
       );
-      const em = cairo.unitsPerEm;
-      const size = face.sizeAdjust / 100;
-      expect(face.ascent).toBeCloseTo((cairo.tables.hhea.ascender / em / size) * 100, 1);
-      expect(face.descent).toBeCloseTo((-cairo.tables.hhea.descender / em / size) * 100, 1);
-      expect(face.lineGap).toBeCloseTo((cairo.tables.hhea.lineGap / em / size) * 100, 1);
+      expectVerticalMetrics(face, cairo, face.sizeAdjust / 100);
     });
   }
 });

@@ -3,8 +3,6 @@ import { detailsGame } from '@/data/details';
 import { featuredGames, libraryGames, popularGames } from '@/data/games';
 import { profileTips } from '@/data/profile';
 import { messagesFor } from '@/lib/render/i18n';
-import { navLinks } from '@/lib/nav-links';
-import { screens } from '@/lib/core/routes.mjs';
 import { streamCards, topStreamers } from '@/data/streams';
 
 const slugOf = (src: string) => /^\/art\/([a-z0-9-]+)\.webp$/.exec(src)?.[1];
@@ -18,12 +16,6 @@ describe('sample data', () => {
     expect(profileTips()).toHaveLength(3);
     expect(streamCards()).toHaveLength(8);
     expect(topStreamers()).toHaveLength(5);
-  });
-
-  it('puts every main screen of the route list in the navigation', () => {
-    expect(navLinks().map((link) => link.href)).toEqual(
-      screens.filter((route) => route.nav === 'main').map((route) => route.path),
-    );
   });
 
   it('writes library dates as dd/mm/yyyy and play time as hours and minutes', () => {

@@ -1,7 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { withCampaign } from '../../lib/content/game-facts.mjs';
 import { phonePhoto } from '../../tools/phone-photo.mjs';
@@ -290,13 +289,9 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
   const link = withCampaign(STORE_LINK, brand.storeCampaign).replace(/&/g, '&amp;');
   expect(html).toContain(`href="${link}"`);
-  // The cover drawn from the photo: upright (portrait, 3:4) and stripped of its metadata.
-  const cover = /\/art\/(photo-cover-phone-photo-[\w-]+?\.webp)/.exec(html)?.[1];
-  expect(cover, 'the page shows the uploaded cover').toBeTruthy();
-  const meta = await sharp(path.join(copy, 'out/art', cover!)).metadata();
-  expect(meta.height).toBeGreaterThan(meta.width!);
-  expect(meta.exif).toBeUndefined();
-  expect(meta.orientation).toBeUndefined();
+  // The cover drawn from the photo (upright and stripped, as every photo is: the content
+  // set's checks, content.brand.mjs).
+  expect(html).toMatch(/\/art\/photo-cover-phone-photo-[\w-]+?\.webp/);
   // The German streams page shows the new caption; the English one keeps its own.
   const streamsPage = (prefix: string) =>
     readFileSync(path.join(copy, 'out', prefix, 'streams/index.html'), 'utf8');

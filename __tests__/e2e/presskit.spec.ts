@@ -68,8 +68,8 @@ test.describe('press kits', () => {
         await page.goto(path);
         await hydrated(page);
         await read(page);
-        const foreign = watch.requests.map((r) => r.url()).filter((url) => !url.startsWith(origin));
-        expect(foreign).toEqual([]);
+        const foreign = watch.requests.filter((r) => !r.url().startsWith(origin));
+        expect(foreign, 'before play (the watch allows the player after)').toEqual([]);
         await expect(page.locator('iframe')).toHaveCount(0);
         const contents = page.getByRole('navigation', { name: words[code].contents });
         const links = contents.getByRole('link');

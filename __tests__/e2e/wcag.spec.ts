@@ -83,9 +83,7 @@ for (const route of pages) {
 
     test(
       `2.4.11 focus not obscured: no focused control is covered, menu open or closed, ${widths.join('/')} px`,
-      {
-        tag,
-      },
+      { tag },
       async ({ page }) => {
         for (const width of widths) {
           for (const menu of phones.includes(width) ? ['closed', 'open'] : ['closed']) {
@@ -123,9 +121,7 @@ for (const route of pages) {
       const inLight = scheme === 'light' ? ' (light)' : '';
       test(
         `2.4.7 focus visible, to 2.4.13: each ring changes a 2 px perimeter by 3:1 or more, 375/1440 px${inLight}`,
-        {
-          tag,
-        },
+        { tag },
         async ({ page }) => {
           await page.emulateMedia({ colorScheme: scheme });
           for (const width of [375, 1440]) {
@@ -189,9 +185,7 @@ for (const route of pages) {
     // In the dark theme alone: the light one lays every box out alike (themes.spec.ts).
     test(
       `1.4.12 text spacing: nothing clipped, overlapping or scrolling sideways, ${widths.join('/')} px`,
-      {
-        tag,
-      },
+      { tag },
       async ({ page }) => {
         for (const width of widths) {
           await open(page, route.path, width);
@@ -213,9 +207,7 @@ for (const route of pages) {
 
     test(
       '1.4.10 reflow: at 320×256 (400 %) nothing scrolls sideways and every control is reachable, menu open or closed',
-      {
-        tag,
-      },
+      { tag },
       async ({ page }) => {
         await open(page, route.path, 320, 256);
         expect(await sidewaysScroll(page), 'menu closed').toBeLessThanOrEqual(0);
@@ -232,9 +224,7 @@ for (const route of pages) {
 
     test(
       `2.5.8 target size: every link and button is 24×24 px or spaced as allowed, ${widths.join('/')} px`,
-      {
-        tag,
-      },
+      { tag },
       async ({ page }) => {
         for (const width of widths) {
           await open(page, route.path, width);
@@ -252,9 +242,7 @@ for (const route of pages) {
 
     test(
       'text zoom: at a 200 % root font size no text is clipped and the layout holds, 1440 px',
-      {
-        tag,
-      },
+      { tag },
       async ({ page }) => {
         await open(page, route.path, 1440, 900);
         const before = await page.evaluate(() => getComputedStyle(document.body).fontSize);
@@ -269,9 +257,7 @@ for (const route of pages) {
 
     test(
       'forced colours: the logo name, button edges, focus ring and menu button stay visible in light and dark palettes, 375/1440 px',
-      {
-        tag,
-      },
+      { tag },
       async ({ page }) => {
         for (const [colorScheme, width] of [
           ['light', 375],

@@ -23,7 +23,7 @@ beforeAll(() => {
   runSiteMenu();
 });
 
-/** The real Navbar above some page content, as the layout places it. */
+/** The real Navbar above some page content, as the layout places it; a user and its toggle. */
 function renderPage() {
   render(
     <>
@@ -34,13 +34,12 @@ function renderPage() {
       </main>
     </>,
   );
-  return screen.getByRole('button', { name: 'Menu' });
+  return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Menu' }) };
 }
 
 describe('runSiteMenu', () => {
   it('opens and closes the menu with its toggle, once per click', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     const onClick = jest.fn();
     document.addEventListener('click', onClick);
     await user.click(toggle);
@@ -53,8 +52,7 @@ describe('runSiteMenu', () => {
   });
 
   it('opens with Enter and Space from the keyboard', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -63,8 +61,7 @@ describe('runSiteMenu', () => {
   });
 
   it('closes on Escape from inside the panel and returns focus to the toggle', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     await user.click(toggle);
     await user.click(screen.getByRole('searchbox'));
     await user.keyboard('{Escape}');
@@ -73,8 +70,7 @@ describe('runSiteMenu', () => {
   });
 
   it('stays open from its last link to the theme switch, and closes when Tab moves past that', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     await user.click(toggle);
     within(screen.getByRole('navigation', { name: 'Main' }))
       .getByRole('link', { name: /Profile/ })
@@ -90,8 +86,7 @@ describe('runSiteMenu', () => {
   });
 
   it('closes on a click outside the header, and stays open for a click inside', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     await user.click(toggle);
     await user.click(screen.getByRole('searchbox'));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -100,8 +95,7 @@ describe('runSiteMenu', () => {
   });
 
   it('closes when one of its links is chosen, not for a link elsewhere', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     await user.click(toggle);
     const home = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: 'Home',
@@ -112,16 +106,14 @@ describe('runSiteMenu', () => {
   });
 
   it('closes on back or forward', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     await user.click(toggle);
     act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('drops the open panel when the window widens to the desktop layout', async () => {
-    const user = userEvent.setup();
-    const toggle = renderPage();
+    const { user, toggle } = renderPage();
     await user.click(toggle);
     widen.forEach((listener) => listener({ matches: false }));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

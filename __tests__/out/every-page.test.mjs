@@ -19,7 +19,7 @@ import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
 import { adminPage } from '../../scripts/cms/admin.mjs';
 import { defaultLocale, isLocale, localisedPath, locales } from '../../lib/core/locales.mjs';
 import { NEWS_PAGE_SIZE, feeds, fileOf, screens } from '../../lib/core/routes.mjs';
-import { alternatesOf, attr, decode, meta, out, readOut } from './read-out.mjs';
+import { alternatesOf, attr, decode, jsonLd, meta, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
@@ -254,17 +254,13 @@ describe('every page of the export', () => {
         // In the exported trailing-slash form, or a file's own name.
         assert.ok(lands(href) && /\/$|\.\w+$/.test(href), `links ${href}`);
       }
-      for (const block of html.matchAll(
-        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
-      )) {
-        const data = JSON.parse(block[1] ?? '');
-        if (data['@type'] !== 'BreadcrumbList') continue;
-        const items = data.itemListElement;
+      for (const trail of jsonLd(html).filter((d) => d['@type'] === 'BreadcrumbList')) {
+        const items = /** @type {{ position: number, item: string }[]} */ (trail.itemListElement);
         assert.deepEqual(
-          items.map((/** @type {any} */ i) => i.position),
-          items.map((_, i) => i + 1),
+          items.map((i) => i.position),
+          items.map((_, n) => n + 1),
         );
-        assert.equal(items.at(-1).item, url);
+        assert.equal(items.at(-1)?.item, url);
       }
 
       // The footer's legal pages and the feeds, each in its language.

@@ -146,13 +146,6 @@ describe('exported pages', () => {
       });
     });
   }
-
-  it('writes the 404 page at out/404.html, saying 404 and Not Found, kept out of search', () => {
-    const html = read('404.html');
-    const text = textOf(html);
-    assert.ok(text.includes('404') && text.includes('Not Found') && text.includes('Back To Home'));
-    assert.match(html, /<meta name="robots" content="noindex"/);
-  });
 });
 
 // The build's hydration mode (HYDRATION, as npm run build read it: test:core runs both).

@@ -77,12 +77,6 @@ describe('news list pages', () => {
       });
     }
   }
-  it('leaves no placeholder page behind', () => {
-    for (const { code } of locales) {
-      assert.ok(!existsSync(path.join(out, localisedPath('/news/-/', code).slice(1))));
-      assert.ok(!existsSync(path.join(out, localisedPath('/news/page/-/', code).slice(1))));
-    }
-  });
 });
 
 describe('news posts', () => {

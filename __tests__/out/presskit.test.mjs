@@ -215,11 +215,4 @@ describe('press kits', () => {
       }
     }
   });
-
-  it('prints in the light theme', () => {
-    const css = readOut(
-      `_next/static/${attr(readOut('presskit/index.html'), 'href="/_next/static/([^"]+\\.css)"')}`,
-    );
-    assert.match(css, /@media print\{:root,:root\[data-theme=(dark|"dark")\]/);
-  });
 });

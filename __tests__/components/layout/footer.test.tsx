@@ -1,31 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { Footer } from '@/components/layout/footer';
-import brand from '@/data/brand.json';
 import { normalisePath } from '@/lib/core/paths';
-import { screens } from '@/lib/core/routes.mjs';
 
+// Its credit line and its legal pages on every page, each in its language: over out/
+// (every-page.test.mjs); every page reached through visible links: no-javascript.spec.ts.
 describe('Footer', () => {
   beforeEach(() => render(<Footer />));
-
-  it('shows the 2036 copyright line with the company name', () => {
-    expect(
-      screen.getByText(`Copyright © 2036 ${brand.companyName}. All rights reserved.`),
-    ).toBeInTheDocument();
-  });
-
-  it('shows a design credit line', () => {
-    expect(screen.getByText(/design and artwork/i)).toBeInTheDocument();
-  });
-
-  it('links every page, so each stays reachable without the menu', () => {
-    const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(
-      Array.from(nav.querySelectorAll('a')).map((a) => normalisePath(a.getAttribute('href'))),
-    ).toEqual([
-      ...screens.filter((route) => route.nav === 'main').map((route) => route.path),
-      ...screens.filter((route) => route.nav === 'profile').map((route) => route.path),
-    ]);
-  });
 
   it('links the news beside the design system and the press kit', () => {
     expect(normalisePath(screen.getByRole('link', { name: 'News' }).getAttribute('href'))).toBe(
