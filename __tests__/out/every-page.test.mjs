@@ -6,7 +6,7 @@
 // feeds of its own language. What is a template's own (a game's facts, a post's days, a kit's
 // archives) is its type's file's: games, news, pages, presskit.test.mjs.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
@@ -17,9 +17,9 @@ import { inlineScripts, sha256 } from '../../scripts/security.mjs';
 import { readMessages } from '../../lib/core/messages.mjs';
 import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
 import { adminPage } from '../../scripts/cms/admin.mjs';
-import { defaultLocale, isLocale, localisedPath, locales } from '../../lib/core/locales.mjs';
+import { defaultLocale, localisedPath, locales, splitLocale } from '../../lib/core/locales.mjs';
 import { NEWS_PAGE_SIZE, feeds, fileOf, screens } from '../../lib/core/routes.mjs';
-import { alternatesOf, attr, decode, jsonLd, meta, out, readOut } from './read-out.mjs';
+import { alternatesOf, attr, decode, htmlPages, jsonLd, meta, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
@@ -28,10 +28,9 @@ const { byLanguage } = readContent();
 /** @type {Record<string, any>} */
 const messages = readMessages(process.cwd());
 
-const languageOf = (/** @type {string} */ route) => {
-  const first = route.split('/')[1] ?? '';
-  return isLocale(first) ? first : defaultLocale;
-};
+/** The language a page is in, from its address. @param {string} route */
+const languageOf = (route) =>
+  /** @type {import('../../lib/core/locales.mjs').LocaleCode} */ (splitLocale(route).locale);
 
 /** The sitemap's pages, each with the alternates it gives them. */
 const listed = [...readOut('sitemap.xml').matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
@@ -48,9 +47,6 @@ const unlisted = [
   'styleguide/index.html',
   ...locales.filter((l) => l.code !== defaultLocale).map((l) => `${l.code}/404.html`),
 ];
-const htmlFiles = readdirSync(out, { recursive: true, encoding: 'utf8' })
-  .map((file) => file.split(path.sep).join('/'))
-  .filter((file) => file.endsWith('.html') && !/^(_next|admin)\//.test(file));
 
 /** Does a link's target exist in the export: a page, or a file (an archive, a feed)? */
 const lands = (/** @type {string} */ href) =>
@@ -135,7 +131,9 @@ describe('every page of the export', () => {
   it('is in the sitemap, or is a page no crawler is sent to', () => {
     const routes = new Set(listed.map(({ route }) => fileOf(route)));
     assert.equal(routes.size, listed.length, 'each page listed once');
-    const rest = htmlFiles.filter((file) => !routes.has(file)).sort();
+    const rest = htmlPages()
+      .filter((file) => !routes.has(file))
+      .sort();
     assert.deepEqual(rest, [...unlisted].sort());
     for (const file of unlisted)
       assert.match(readOut(file), /<meta name="robots" content="noindex"/);
@@ -274,7 +272,9 @@ describe('every page of the export', () => {
         const href = localisedPath(page.path, code);
         assert.ok(footer.includes(`href="${href}"`), href);
       }
-      const written = byLanguage[code].news.some((post) => post.lang === code);
+      const written = byLanguage[code].news.some(
+        (/** @type {{ lang: string }} */ post) => post.lang === code,
+      );
       for (const { type, path: feed } of feeds) {
         const links = [
           ...html.matchAll(

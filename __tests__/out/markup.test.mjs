@@ -3,28 +3,17 @@
 // language (the others are the same template over other content, whose text stays text:
 // the hostile content set, __tests__/brand/content.brand.mjs).
 import assert from 'node:assert/strict';
-import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { out } from './read-out.mjs';
-
-/** @param {string} dir @returns {string[]} the export's HTML files, relative to out/ */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    // lstat: a symlink (the server spec plants some) is never followed out of out/.
-    if (lstatSync(full).isDirectory()) return name === '_next' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [path.relative(out, full)] : [];
-  });
-}
+import { htmlPages, out } from './read-out.mjs';
 
 /** The route a page is drawn by: a game's or a post's slug stood for. @param {string} file */
 const templateOf = (file) => file.replace(/(^|\/)(games|news)\/[^/]+\//, '$1$2/*/');
 
 describe('markup', () => {
   it('a page of each template in each language passes html-validate', async () => {
-    const files = htmlFiles(out);
+    const files = htmlPages();
     const seen = new Set();
     const chosen = files.filter(
       (file) => !seen.has(templateOf(file)) && seen.add(templateOf(file)),

@@ -4,7 +4,7 @@
 // own video plays from files published beside it, with captions per language and nothing
 // fetched before play; crawlers read each trailer as a VideoObject and in the sitemap.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { mp4Boxes, readContent } from '../../scripts/content.mjs';
@@ -14,7 +14,7 @@ import { hostedPlayer, isoDuration, videoPath } from '../../lib/content/videos.m
 import { DEFAULT_MAX_FILE_MIB } from '../../lib/content/schema.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf, gamePath, presskitPath, styleguide } from '../../lib/core/routes.mjs';
-import { decode, out, readOut } from './read-out.mjs';
+import { decode, htmlPages, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const { byLanguage } = readContent();
@@ -28,14 +28,6 @@ const policyOf = (/** @type {string} */ html) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
 const words = (/** @type {string} */ code) =>
   JSON.parse(readFileSync(`data/locales/${code}/messages.json`, 'utf8')).media;
-
-/** Every page of the export, as its path in out/. @param {string} dir @returns {string[]} */
-const pagesIn = (dir = out) =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pagesIn(full);
-    return name.endsWith('.html') ? [path.relative(out, full)] : [];
-  });
 
 describe('trailers and galleries in the export', () => {
   it('has a game with a hosted trailer and one with a video file of ours in the sample', () => {
@@ -151,7 +143,7 @@ describe('trailers and galleries in the export', () => {
   });
 
   it('keeps frame-src off every page without a hosted trailer, in its meta and its header', () => {
-    const withFacade = pagesIn().filter((page) =>
+    const withFacade = htmlPages().filter((page) =>
       /<button[^>]* data-trailer-play=""/.test(readOut(page)),
     );
     // Each hosted trailer's game page and its press kit, and the style guide, which shows
@@ -167,7 +159,7 @@ describe('trailers and galleries in the export', () => {
       fileOf(styleguide.path),
     ]);
     assert.deepEqual(withFacade.sort(), [...trailerPages].sort());
-    for (const page of pagesIn()) {
+    for (const page of htmlPages()) {
       const html = readOut(page);
       if (trailerPages.has(page) || !html.includes('Content-Security-Policy')) continue;
       assert.doesNotMatch(policyOf(html), /frame-src/, page);

@@ -1,6 +1,6 @@
 // The checks over out/ read the export through this: a missing file names the build step.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const out = path.resolve('out');
@@ -10,6 +10,22 @@ export function readOut(file) {
   const full = path.join(out, file);
   assert.ok(existsSync(full), `${file} is missing from out/: run npm run build first`);
   return readFileSync(full, 'utf8');
+}
+
+/**
+ * Every HTML page of the export, relative to out/: routes, languages, 404s, the style guide.
+ * Never Next's chunks or a built admin; lstat, so a symlink (the server spec plants some) is
+ * never followed out of out/.
+ * @returns {string[]}
+ */
+export function htmlPages(dir = out) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (lstatSync(full).isDirectory()) {
+      return dir === out && (name === '_next' || name === 'admin') ? [] : htmlPages(full);
+    }
+    return name.endsWith('.html') ? [path.relative(out, full).split(path.sep).join('/')] : [];
+  });
 }
 
 /** A page's hreflang links: { de: 'http://…/de/browse/', …, 'x-default': … }. @param {string} html */
