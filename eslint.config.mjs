@@ -89,6 +89,7 @@ export default defineConfig([
     '.out-eager/**',
     '.out-lean/**',
     '.out-lean-again/**',
+    '.out-search/**',
     'scripts/.*.tmp.mjs',
     'tools/.*.tmp.mjs',
     '.nginx/**',

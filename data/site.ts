@@ -10,6 +10,8 @@ export const site = {
   companyName: brand.companyName,
   /** Added to every store link (lib/content/game-facts.mjs's withCampaign). */
   storeCampaign: brand.storeCampaign,
+  /** The header's box searches the site (docs/search.md); off, it is the spec's inert box. */
+  search: brand.search ?? false,
 } as const;
 
 /** Fixed display figures from the specification: shown as text, never data fields. */

@@ -12,6 +12,7 @@ import {
   newsListPath,
   postPath,
   presskitPath,
+  searchPage,
   slugOf,
 } from './core/routes.mjs';
 import { postIn, type NewsKind } from '@/data/news';
@@ -153,4 +154,21 @@ export function studioPageMetadata(slug: string, locale: LocaleCode): Metadata {
     paths: page.paths,
     locale,
   });
+}
+
+/**
+ * The search page's title and description in a language: never indexed (its results are the
+ * pages themselves) nor in the sitemap.
+ */
+export function searchMetadata(locale: LocaleCode): Metadata {
+  const { title, description } = messagesFor(locale).search;
+  return {
+    ...pageMetadata({
+      title,
+      description: format(description, { site: site.name }),
+      path: searchPage.path,
+      locale,
+    }),
+    robots: { index: false },
+  };
 }

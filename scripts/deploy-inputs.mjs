@@ -155,8 +155,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const line of warnings) console.warn(`content: warning: ${line}`);
     // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
     writeResult(process.cwd(), { brand, byLanguage, pictures: [...pictures], artwork, messages });
-    const { writePageRoutes } = await import('./page-routes.mjs');
+    const { writePageRoutes, writeSearchRoutes } = await import('./page-routes.mjs');
     writePageRoutes(process.cwd(), byLanguage.en.pages);
+    writeSearchRoutes(process.cwd(), brand.search);
   } catch (error) {
     console.error(`build: ${messageOf(error)}`);
     process.exit(1);

@@ -10,6 +10,46 @@ import path from 'node:path';
 export const PAGE_ROUTES_DIR = 'app/(root)/(pages)';
 
 /**
+ * The search page's two route files, written only when the brand turns search on
+ * (data/brand.json `search`): with it off, no /search/ page is built at all.
+ */
+export const SEARCH_ROUTES = {
+  'app/(root)/search/page.tsx': `// Written by scripts/page-routes.mjs when data/brand.json turns search on: do not edit.
+import { SearchScreen } from '@/components/screens/search-screen';
+import { rootPage } from '@/lib/locale-page';
+import { searchMetadata } from '@/lib/screen-metadata';
+
+export const metadata = searchMetadata('en');
+
+export default rootPage(SearchScreen);
+`,
+  'app/[locale]/search/page.tsx': `// Written by scripts/page-routes.mjs when data/brand.json turns search on: do not edit.
+import { SearchScreen } from '@/components/screens/search-screen';
+import { localeOf, localePage, type LocaleParams } from '@/lib/locale-page';
+import { searchMetadata } from '@/lib/screen-metadata';
+
+export const generateMetadata = async ({ params }: LocaleParams) =>
+  searchMetadata(await localeOf(params));
+
+export default localePage(SearchScreen);
+`,
+};
+
+/**
+ * Writes the search page's routes when search is on, removes them when it is off.
+ * @param {string} root @param {boolean} on
+ */
+export function writeSearchRoutes(root, on) {
+  for (const [file, text] of Object.entries(SEARCH_ROUTES)) {
+    const full = path.join(root, file);
+    rmSync(path.dirname(full), { recursive: true, force: true });
+    if (!on) continue;
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+}
+
+/**
  * A root page's route file: its slug names the page, whatever its address.
  * @param {string} slug
  */

@@ -43,6 +43,7 @@ import { withSchemeFirst } from './postbuild/first-frame.mjs';
 import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
 import { precompressAll } from './postbuild/precompress.mjs';
 import { attempt, degrade } from './postbuild/steps.mjs';
+import { searchNeeds } from './security.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/core/locales.mjs';
 import { NO_GAME } from '../lib/core/routes.mjs';
@@ -142,7 +143,9 @@ export async function processPage({
   warn,
   preloadsFor,
 }) {
-  if (hydration === 'intent') {
+  // The search page starts its runtime as it loads, with Next's own tags: its results are
+  // the page, and waiting for intent would show an empty list (docs/search.md).
+  if (hydration === 'intent' && !searchNeeds(html).results) {
     const payload = await payloadFor({ out, basePath, page, html, warn });
     const before = html;
     html = attempt(

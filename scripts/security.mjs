@@ -87,22 +87,42 @@ export function playerOrigins(html) {
 }
 
 /**
+ * What a page's search parts ask of its policy (data/brand.json `search`, docs/search.md),
+ * read from the markup the build wrote (a studio's text is escaped and cannot write these
+ * tags): the header's form submits to the search page, so form-action allows the site
+ * itself; the results page's Pagefind compiles WebAssembly, the one thing it adds.
+ * @param {string} html
+ */
+export function searchNeeds(html) {
+  return {
+    form: /<form role="search"[^>]*\baction="/.test(html),
+    results: /<section [^>]*\bdata-search-results=""/.test(html),
+  };
+}
+
+/** What searchNeeds adds, and nothing else: the results page's one extra source. */
+export const WASM = "'wasm-unsafe-eval'";
+
+/**
  * A page's policy: the shared directives, script-src with the hash of each inline script,
  * sorted, so the policy does not depend on where in the page a script sits (the post-build
  * step moves the theme script after hashing: scripts/postbuild/first-frame.mjs), and
- * frame-src for the players of its trailers, if it has any.
+ * frame-src for the players of its trailers, if it has any; form-action and script-src
+ * widened as far as its search parts need (searchNeeds).
  * @param {string} html
  * @param {Record<string, string[]>} [extra]
  */
 export function policyFor(html, extra = {}) {
   const hashes = [...new Set(inlineScripts(html).map((body) => `'sha256-${sha256(body)}'`))].sort();
   const players = playerOrigins(html);
+  const search = searchNeeds(html);
   return serialise({
     ...cspDirectives,
-    'script-src': [...cspDirectives['script-src'], ...hashes],
+    'script-src': [...cspDirectives['script-src'], ...(search.results ? [WASM] : []), ...hashes],
     // A page with a trailer may frame its host's player, and nothing else; every other
     // page's frames stay under default-src 'self'.
     ...(players.length ? { 'frame-src': players } : {}),
+    ...(search.form ? { 'form-action': ["'self'"] } : {}),
     ...extra,
   });
 }
@@ -111,10 +131,16 @@ export function policyFor(html, extra = {}) {
  * The policy without what governs scripts (script-src, and default-src, which stands in
  * for it): for a header beside a page whose own meta policy holds the script hashes.
  * Both policies apply, so the page is held to their intersection, the meta's script-src.
+ * `forms`: the pages it covers carry the search form (searchNeeds).
+ * @param {boolean} [forms]
  */
-export function scriptFreePolicy() {
+export function scriptFreePolicy(forms = false) {
   const rest = Object.entries(cspDirectives).filter(
     ([name]) => name !== 'default-src' && name !== 'script-src',
   );
-  return serialise({ ...Object.fromEntries(rest), ...headerOnlyDirectives });
+  return serialise({
+    ...Object.fromEntries(rest),
+    ...(forms ? { 'form-action': ["'self'"] } : {}),
+    ...headerOnlyDirectives,
+  });
 }

@@ -27,6 +27,7 @@ const OPTIONS = {
   surface: { key: 'surface', value: '#rrggbb' },
   scheme: { key: 'scheme', value: 'system|light|dark' },
   switch: { key: 'switch', value: 'true|false' },
+  search: { key: 'search', value: 'true|false' },
   'art-hue': { key: 'artHue', value: '0-359|auto' },
 };
 
@@ -35,7 +36,7 @@ const VALUE_WIDTH = Math.max(...Object.values(OPTIONS).map(({ value }) => value.
 
 const usage = `Usage: npm run brand -- [--name "Nova Arcade"] [--company "Nova Arcade Studios"] [--accent "#3ba7ff"]
                          [--page "#ffffff" [--surface "#f0f0f0"]] [--scheme system|light|dark]
-                         [--switch true|false] [--art-hue 210 | --art-hue auto]
+                         [--switch true|false] [--search true|false] [--art-hue 210 | --art-hue auto]
 Writes ${BRAND_FILE}; options left out keep the file's current value. A page colour replaces
 the palette of the theme it belongs to (dark or light); the other theme is kept.
 ${Object.entries(OPTIONS)
@@ -58,8 +59,8 @@ export function nextBrand(current, options) {
     if (key === 'artHue') {
       if (value === 'auto') delete next.artHue;
       else next.artHue = /^\d+$/.test(value) ? Number(value) : value;
-    } else if (key === 'switch') {
-      next.switch = value === 'true' ? true : value === 'false' ? false : value;
+    } else if (key === 'switch' || key === 'search') {
+      next[key] = value === 'true' ? true : value === 'false' ? false : value;
     } else next[key] = value;
   }
   // A page colour (the shorthand) replaces the palette of the theme it belongs to; a surface

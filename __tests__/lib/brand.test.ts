@@ -177,7 +177,10 @@ describe('the brand file is checked key by key', () => {
       'data/brand.json: page is "#12345": expected a hex colour',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', colour: '#fff' })).toThrow(
-      'data/brand.json: colour is not a brand key: expected name, companyName, accent, dark, light, scheme, switch, page, surface, artHue',
+      'data/brand.json: colour is not a brand key: expected name, companyName, accent, dark, light, scheme, switch, search, page, surface, artHue',
+    );
+    expect(error({ name: 'A', companyName: 'B', accent: '#fff', search: 'yes' })).toThrow(
+      'data/brand.json: search is "yes": expected true or false',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', artHue: 400 })).toThrow(
       'data/brand.json: artHue is 400: expected a whole number of degrees from 0 to 359',
@@ -210,6 +213,7 @@ describe('the brand file is checked key by key', () => {
       light: { page: '#f2f3f5', surface: '#ffffff' },
       scheme: 'system',
       switch: true,
+      search: false,
     });
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', scheme: 'dusk' })).toThrow(
       'data/brand.json: scheme is "dusk": expected one of "system", "light", "dark"',

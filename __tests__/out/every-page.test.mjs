@@ -18,12 +18,14 @@ import { readMessages } from '../../lib/core/messages.mjs';
 import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
 import { adminPage } from '../../scripts/cms/admin.mjs';
 import { defaultLocale, localisedPath, locales, splitLocale } from '../../lib/core/locales.mjs';
-import { NEWS_PAGE_SIZE, feeds, fileOf, screens } from '../../lib/core/routes.mjs';
+import { NEWS_PAGE_SIZE, feeds, fileOf, screens, searchPage } from '../../lib/core/routes.mjs';
 import { alternatesOf, attr, decode, htmlPages, jsonLd, meta, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const { switchable, schemes } = brandTheme(checkBrand(brand));
+/** data/brand.json's `search`: off by default, and then the spec's inert box (docs/search.md). */
+const search = checkBrand(brand).search;
 const { byLanguage } = readContent();
 /** @type {Record<string, any>} */
 const messages = readMessages(process.cwd());
@@ -46,6 +48,7 @@ const unlisted = [
   '_not-found/index.html',
   'styleguide/index.html',
   ...locales.filter((l) => l.code !== defaultLocale).map((l) => `${l.code}/404.html`),
+  ...(search ? locales.map(({ code }) => fileOf(localisedPath(searchPage.path, code))) : []),
 ];
 
 /** Does a link's target exist in the export: a page, or a file (an archive, a feed)? */
@@ -149,6 +152,19 @@ describe('every page of the export', () => {
       listed.length,
       locales.length * (screens.length + 1 + gamePages + kits + newsPages + pages.length),
     );
+  });
+
+  it(`searches as data/brand.json says (search ${search ? 'on' : 'off'})`, () => {
+    assert.equal(existsSync(path.join(out, 'pagefind')), search, 'out/pagefind/');
+    for (const file of htmlPages()) {
+      const html = readOut(file);
+      if (search) continue; // The search build's own checks (docs/search.md).
+      // Off, the spec's inert box: no form to submit, no /search/ linked anywhere.
+      assert.ok(!/<form\b/.test(html), `${file} has a form`);
+      assert.ok(!/(?:href|action)="[^"]*\/search\//.test(html), `${file} links /search/`);
+      if (!file.startsWith('styleguide/') && !file.includes('404'))
+        assert.match(html, /<div role="search"[^>]*><label for="site-search"/, file);
+    }
   });
 
   it("the admin's shell declares light first, as Decap draws", () => {

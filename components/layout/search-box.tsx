@@ -1,26 +1,35 @@
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { site } from '@/data/site';
 import { cn } from '@/lib/cn';
-import { getMessages, messagesFor, type LocaleCode } from '@/lib/render/i18n';
+import { localisedPath } from '@/lib/core/locales.mjs';
+import { searchPage } from '@/lib/core/routes.mjs';
+import { withBasePath } from '@/lib/core/site-url';
+import { getLocale, messagesFor, type LocaleCode } from '@/lib/render/i18n';
 
 /**
- * The inert search box (spec §5). Deliberately not inside a <form>: with no form,
- * Enter has nothing to submit, so the page, the URL and the typed text all stay,
- * with or without JavaScript.
+ * The header's search box. Off (data/brand.json's default), the spec's inert box (§5):
+ * deliberately not inside a <form>, so Enter has nothing to submit and the page, the URL and
+ * the typed text all stay, with or without JavaScript. With search on, a plain GET form to
+ * the language's /search/ page, which works before any script has run.
  */
 export function SearchBox({
   id = 'site-search',
   className,
   locale,
+  labelledBy,
 }: {
   id?: string;
   className?: string;
   /** The language of its words, when not the page's (the style guide's Arabic header). */
   locale?: LocaleCode;
+  /** The landmark's name where a page has two (the search page's own box). */
+  labelledBy?: string;
 }) {
-  const { nav } = locale ? messagesFor(locale) : getMessages();
-  return (
-    <div role="search" className={cn('relative', className)}>
+  const code = locale ?? getLocale().code;
+  const { nav } = messagesFor(code);
+  const field = (
+    <>
       <label htmlFor={id} className="sr-only">
         {nav.searchLabel}
       </label>
@@ -34,8 +43,26 @@ export function SearchBox({
         placeholder={nav.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
+        {...(site.search ? { name: 'q' } : {})}
         className="h-11 w-full rounded-pill border border-muted bg-surface pe-4 ps-11 text-sm text-heading placeholder:text-body focus-visible:border-accent-mark"
       />
-    </div>
+    </>
+  );
+  if (!site.search)
+    return (
+      <div role="search" className={cn('relative', className)}>
+        {field}
+      </div>
+    );
+  return (
+    <form
+      role="search"
+      action={withBasePath(localisedPath(searchPage.path, code))}
+      method="get"
+      aria-labelledby={labelledBy}
+      className={cn('relative', className)}
+    >
+      {field}
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { SearchEntry } from '@/components/search/search-entry';
 import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
 import { FeatureList } from '@/components/presskit/feature-list';
@@ -48,100 +49,102 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
           { name: words.gameKit, href: kitHref },
         ]}
       />
-      <KitPage
-        title={format(words.gameTitle, { name: game.name })}
-        links={
-          <>
-            <Link href={href} prefetch={false} className={link}>
-              {words.gamePage}
-            </Link>
-            <Link href={localisedPath(presskitPath(), code)} prefetch={false} className={link}>
-              {words.studioKit}
-            </Link>
-          </>
-        }
-        parts={[
-          { id: 'fact-sheet', title: words.factSheet, body: <GameFactSheet game={game} /> },
-          {
-            id: 'description',
-            title: words.description,
-            body: <PressProse text={game.description} />,
-          },
-          press.history && {
-            id: 'history',
-            title: words.history,
-            body: <PressProse text={press.history} />,
-          },
-          press.features?.length && {
-            id: 'features',
-            title: words.features,
-            body: <FeatureList features={press.features} />,
-          },
-          game.videos.length > 0 && {
-            id: 'videos',
-            title: words.videos,
-            body: (
-              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
-                {game.videos.map((video, index) => (
-                  <li key={video.youtube ?? video.vimeo ?? video.file}>
-                    <GameTrailer
-                      video={video}
-                      id={`trailer-${index + 1}`}
-                      sizes="(min-width: 1320px) 540px, (min-width: 768px) 42vw, 88vw"
-                    />
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
-          {
-            id: 'images',
-            title: words.images,
-            body: (
-              <KitImages
-                name={game.name}
-                pictures={gameKitPictures(game)}
-                downloads={downloads.images}
-              />
-            ),
-          },
-          {
-            id: 'logo',
-            title: words.logo,
-            body: (
-              <KitLogos
-                slug={slug}
-                prefix={kitPrefix(slug)}
-                name={game.name}
-                downloads={downloads.logo}
-              />
-            ),
-          },
-          shared.awards,
-          shared.quotes,
-          shared.links,
-          {
-            id: 'about',
-            title: format(words.about, { company: site.companyName }),
-            body: (
-              <>
-                <PressProse text={studio.description} />
-                <p className="mt-4">
-                  <Link
-                    href={localisedPath(presskitPath(), code)}
-                    prefetch={false}
-                    className={link}
-                  >
-                    {words.studioKit}
-                  </Link>
-                </p>
-              </>
-            ),
-          },
-          shared.credits,
-          shared.contact,
-        ]}
-      />
+      <SearchEntry kind="presskit" picture={game.cover}>
+        <KitPage
+          title={format(words.gameTitle, { name: game.name })}
+          links={
+            <>
+              <Link href={href} prefetch={false} className={link}>
+                {words.gamePage}
+              </Link>
+              <Link href={localisedPath(presskitPath(), code)} prefetch={false} className={link}>
+                {words.studioKit}
+              </Link>
+            </>
+          }
+          parts={[
+            { id: 'fact-sheet', title: words.factSheet, body: <GameFactSheet game={game} /> },
+            {
+              id: 'description',
+              title: words.description,
+              body: <PressProse text={game.description} />,
+            },
+            press.history && {
+              id: 'history',
+              title: words.history,
+              body: <PressProse text={press.history} />,
+            },
+            press.features?.length && {
+              id: 'features',
+              title: words.features,
+              body: <FeatureList features={press.features} />,
+            },
+            game.videos.length > 0 && {
+              id: 'videos',
+              title: words.videos,
+              body: (
+                <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+                  {game.videos.map((video, index) => (
+                    <li key={video.youtube ?? video.vimeo ?? video.file}>
+                      <GameTrailer
+                        video={video}
+                        id={`trailer-${index + 1}`}
+                        sizes="(min-width: 1320px) 540px, (min-width: 768px) 42vw, 88vw"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            {
+              id: 'images',
+              title: words.images,
+              body: (
+                <KitImages
+                  name={game.name}
+                  pictures={gameKitPictures(game)}
+                  downloads={downloads.images}
+                />
+              ),
+            },
+            {
+              id: 'logo',
+              title: words.logo,
+              body: (
+                <KitLogos
+                  slug={slug}
+                  prefix={kitPrefix(slug)}
+                  name={game.name}
+                  downloads={downloads.logo}
+                />
+              ),
+            },
+            shared.awards,
+            shared.quotes,
+            shared.links,
+            {
+              id: 'about',
+              title: format(words.about, { company: site.companyName }),
+              body: (
+                <>
+                  <PressProse text={studio.description} />
+                  <p className="mt-4">
+                    <Link
+                      href={localisedPath(presskitPath(), code)}
+                      prefetch={false}
+                      className={link}
+                    >
+                      {words.studioKit}
+                    </Link>
+                  </p>
+                </>
+              ),
+            },
+            shared.credits,
+            shared.contact,
+          ]}
+        />
+      </SearchEntry>
       <MediaScript />
     </>
   );

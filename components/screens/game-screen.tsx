@@ -14,6 +14,7 @@ import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
 import { GameNews } from '@/components/news/game-news';
 import { Trailers } from '@/components/media/trailers';
+import { SearchEntry } from '@/components/search/search-entry';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { gameCard, gameHref, gameLinks, gameMakers, gameWithPage } from '@/data/catalogue';
 import { gameFigures } from '@/data/details';
@@ -57,38 +58,41 @@ export function GameScreen({ slug }: { slug: string }) {
           { name: game.name, href },
         ]}
       />
-      {/* A game with a trailer leads with it, where the key art would be. */}
-      {trailer ? (
-        <GameTrailer video={trailer} id="trailer-1" sizes={TOP_SIZES} priority />
-      ) : (
-        <FeatureImages
-          images={[{ src: game.keyArt, alt: format(games.keyArtAlt, { name: game.name }) }]}
+      {/* The game's own words for the search index; its news and related games stay out. */}
+      <SearchEntry kind="game" picture={game.cover}>
+        {/* A game with a trailer leads with it, where the key art would be. */}
+        {trailer ? (
+          <GameTrailer video={trailer} id="trailer-1" sizes={TOP_SIZES} priority />
+        ) : (
+          <FeatureImages
+            images={[{ src: game.keyArt, alt: format(games.keyArtAlt, { name: game.name }) }]}
+          />
+        )}
+        <GameHeaderCard
+          name={game.name}
+          studio={gameMakers(game).developer}
+          cover={game.cover}
+          figures={figures}
         />
-      )}
-      <GameHeaderCard
-        name={game.name}
-        studio={gameMakers(game).developer}
-        cover={game.cover}
-        figures={figures}
-      />
-      <GameStatsRow figures={figures} />
-      <GameFacts game={game} genre={figures.genre} />
-      <p className="mt-4 text-end">
-        <Link
-          href={localisedPath(presskitPath(slug), code)}
-          prefetch={false}
-          className="inline-flex min-h-11 items-center rounded-pill px-3 font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
-        >
-          {format(presskit.gameTitle, { name: game.name })}
-        </Link>
-      </p>
-      {moreVideos.length > 0 ? <Trailers name={game.name} videos={moreVideos} first={2} /> : null}
-      {game.screenshots.length > 0 ? (
-        <Screenshots name={game.name} shots={game.screenshots} />
-      ) : null}
-      <GameDescription name={game.name}>
-        <GameMarkdown text={game.description} />
-      </GameDescription>
+        <GameStatsRow figures={figures} />
+        <GameFacts game={game} genre={figures.genre} />
+        <p className="mt-4 text-end">
+          <Link
+            href={localisedPath(presskitPath(slug), code)}
+            prefetch={false}
+            className="inline-flex min-h-11 items-center rounded-pill px-3 font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
+          >
+            {format(presskit.gameTitle, { name: game.name })}
+          </Link>
+        </p>
+        {moreVideos.length > 0 ? <Trailers name={game.name} videos={moreVideos} first={2} /> : null}
+        {game.screenshots.length > 0 ? (
+          <Screenshots name={game.name} shots={game.screenshots} />
+        ) : null}
+        <GameDescription name={game.name}>
+          <GameMarkdown text={game.description} />
+        </GameDescription>
+      </SearchEntry>
       <GameNews slug={slug} />
       {related.length > 0 ? (
         <RelatedGames>

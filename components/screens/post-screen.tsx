@@ -5,6 +5,7 @@ import { PostBody } from '@/components/news/post-body';
 import { PostDate } from '@/components/news/post-date';
 import { postLanguage } from '@/components/news/post-language';
 import { NewsArticleJsonLd } from '@/components/seo/news-article-json-ld';
+import { SearchEntry } from '@/components/search/search-entry';
 import { Artwork } from '@/components/ui/artwork';
 import { gameLinks } from '@/data/catalogue';
 import { postIn } from '@/data/news';
@@ -37,55 +38,57 @@ export function PostScreen({ slug }: { slug: string }) {
           { name: post.title, href },
         ]}
       />
-      <article className="mx-auto max-w-3xl">
-        {post.lang !== code ? (
-          <p className="mb-4 rounded-card bg-card p-4 text-sm text-body">{news.notTranslated}</p>
-        ) : null}
-        <header>
-          <p className="text-sm text-body">
-            <span className="font-bold text-accent-ink">{news.kind[post.kind]}</span>
-            {' · '}
-            <PostDate date={post.date} />
-            {post.updated ? (
-              <>
-                {' · '}
-                <UpdatedOn date={post.updated} template={news.updated} />
-              </>
-            ) : null}
-          </p>
-          <h1 {...own} className="mt-2 text-balance text-3xl font-bold text-heading sm:text-4xl">
-            {post.title}
-          </h1>
-          <p {...own} className="mt-3 text-lg text-body">
-            {post.summary}
-          </p>
-          <p className="mt-3 text-sm text-body">{format(news.by, { author: post.author })}</p>
-        </header>
-        <Artwork
-          src={post.cover}
-          alt={post.coverAlt ?? ''}
-          sizes="(min-width: 800px) 768px, 92vw"
-          priority
-          className="mt-6 aspect-video w-full rounded-media object-cover"
-        />
-        <div {...own} className="mt-8">
-          <PostBody text={post.body} />
-        </div>
-        {games.length > 0 ? (
-          <footer className="mt-10">
-            <h2 className="text-lg font-bold text-heading">{news.about}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {games.map(({ game, href: to }) => (
-                <li key={to}>
-                  <Link href={to} prefetch={false} className={link}>
-                    {game.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </footer>
-        ) : null}
-      </article>
+      <SearchEntry kind="news" picture={post.cover}>
+        <article className="mx-auto max-w-3xl">
+          {post.lang !== code ? (
+            <p className="mb-4 rounded-card bg-card p-4 text-sm text-body">{news.notTranslated}</p>
+          ) : null}
+          <header>
+            <p className="text-sm text-body">
+              <span className="font-bold text-accent-ink">{news.kind[post.kind]}</span>
+              {' · '}
+              <PostDate date={post.date} />
+              {post.updated ? (
+                <>
+                  {' · '}
+                  <UpdatedOn date={post.updated} template={news.updated} />
+                </>
+              ) : null}
+            </p>
+            <h1 {...own} className="mt-2 text-balance text-3xl font-bold text-heading sm:text-4xl">
+              {post.title}
+            </h1>
+            <p {...own} className="mt-3 text-lg text-body">
+              {post.summary}
+            </p>
+            <p className="mt-3 text-sm text-body">{format(news.by, { author: post.author })}</p>
+          </header>
+          <Artwork
+            src={post.cover}
+            alt={post.coverAlt ?? ''}
+            sizes="(min-width: 800px) 768px, 92vw"
+            priority
+            className="mt-6 aspect-video w-full rounded-media object-cover"
+          />
+          <div {...own} className="mt-8">
+            <PostBody text={post.body} />
+          </div>
+          {games.length > 0 ? (
+            <footer className="mt-10">
+              <h2 className="text-lg font-bold text-heading">{news.about}</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {games.map(({ game, href: to }) => (
+                  <li key={to}>
+                    <Link href={to} prefetch={false} className={link}>
+                      {game.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </footer>
+          ) : null}
+        </article>
+      </SearchEntry>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PostBody } from '@/components/news/post-body';
 import { PostDate } from '@/components/news/post-date';
 import { postLanguage } from '@/components/news/post-language';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
+import { SearchEntry } from '@/components/search/search-entry';
 import { OpenPositions } from '@/components/studio-pages/open-positions';
 import { PageContents } from '@/components/studio-pages/page-contents';
 import { studioPageHref, studioPageIn } from '@/data/studio-pages';
@@ -36,28 +37,30 @@ export function StudioPageScreen({ slug }: { slug: string }) {
           { name: page.title, href },
         ]}
       />
-      <article className="mx-auto max-w-3xl">
-        {page.lang !== code ? (
-          <p className="mb-4 rounded-card bg-card p-4 text-sm text-body">{words.notTranslated}</p>
-        ) : null}
-        <header>
-          <h1 {...own} className="text-balance text-3xl font-bold text-heading sm:text-4xl">
-            {page.title}
-          </h1>
-          <p className="mt-3 text-sm text-body">
-            {before}
-            <PostDate date={page.updated} />
-            {after}
-          </p>
-        </header>
-        {page.headings.length >= CONTENTS_FROM ? (
-          <PageContents headings={page.headings} own={own} />
-        ) : null}
-        <div {...own} className="mt-8">
-          <PostBody text={page.body} ids={page.headings.map(({ id }) => id)} />
-        </div>
-        {page.kind === 'careers' ? <OpenPositions page={page} href={href} /> : null}
-      </article>
+      <SearchEntry kind="page">
+        <article className="mx-auto max-w-3xl">
+          {page.lang !== code ? (
+            <p className="mb-4 rounded-card bg-card p-4 text-sm text-body">{words.notTranslated}</p>
+          ) : null}
+          <header>
+            <h1 {...own} className="text-balance text-3xl font-bold text-heading sm:text-4xl">
+              {page.title}
+            </h1>
+            <p className="mt-3 text-sm text-body">
+              {before}
+              <PostDate date={page.updated} />
+              {after}
+            </p>
+          </header>
+          {page.headings.length >= CONTENTS_FROM ? (
+            <PageContents headings={page.headings} own={own} />
+          ) : null}
+          <div {...own} className="mt-8">
+            <PostBody text={page.body} ids={page.headings.map(({ id }) => id)} />
+          </div>
+          {page.kind === 'careers' ? <OpenPositions page={page} href={href} /> : null}
+        </article>
+      </SearchEntry>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
+import { SearchEntry } from '@/components/search/search-entry';
 import { MediaScript } from '@/components/media/media-script';
 import { KitImages } from '@/components/presskit/kit-images';
 import { KitLogos } from '@/components/presskit/kit-logos';
@@ -36,55 +37,61 @@ export function StudioPresskitScreen() {
           { name: words.title, href: localisedPath(presskitPath(), code) },
         ]}
       />
-      <KitPage
-        title={`${site.companyName} · ${words.title}`}
-        links={
-          <Link href={localisedPath(gamesIndex.path, code)} prefetch={false} className={link}>
-            {pages.games.title}
-          </Link>
-        }
-        parts={[
-          { id: 'fact-sheet', title: words.factSheet, body: <StudioFactSheet studio={studio} /> },
-          {
-            id: 'description',
-            title: words.description,
-            body: <PressProse text={studio.description} />,
-          },
-          studio.histories?.length && {
-            id: 'history',
-            title: words.history,
-            body: (
-              <div className="space-y-6">
-                {studio.histories.map(({ header, text }) => (
-                  <div key={header}>
-                    <h3 className="mb-2 text-lg font-bold text-heading">{header}</h3>
-                    <PressProse text={text} />
-                  </div>
-                ))}
-              </div>
-            ),
-          },
-          pictures.length > 0 && {
-            id: 'images',
-            title: words.images,
-            body: (
-              <KitImages name={site.companyName} pictures={pictures} downloads={downloads.images} />
-            ),
-          },
-          {
-            id: 'logo',
-            title: words.logo,
-            body: (
-              <KitLogos prefix={kitPrefix()} name={site.companyName} downloads={downloads.logo} />
-            ),
-          },
-          shared.awards,
-          shared.quotes,
-          shared.links,
-          shared.credits,
-          shared.contact,
-        ]}
-      />
+      <SearchEntry kind="presskit" picture={pictures[0]?.src}>
+        <KitPage
+          title={`${site.companyName} · ${words.title}`}
+          links={
+            <Link href={localisedPath(gamesIndex.path, code)} prefetch={false} className={link}>
+              {pages.games.title}
+            </Link>
+          }
+          parts={[
+            { id: 'fact-sheet', title: words.factSheet, body: <StudioFactSheet studio={studio} /> },
+            {
+              id: 'description',
+              title: words.description,
+              body: <PressProse text={studio.description} />,
+            },
+            studio.histories?.length && {
+              id: 'history',
+              title: words.history,
+              body: (
+                <div className="space-y-6">
+                  {studio.histories.map(({ header, text }) => (
+                    <div key={header}>
+                      <h3 className="mb-2 text-lg font-bold text-heading">{header}</h3>
+                      <PressProse text={text} />
+                    </div>
+                  ))}
+                </div>
+              ),
+            },
+            pictures.length > 0 && {
+              id: 'images',
+              title: words.images,
+              body: (
+                <KitImages
+                  name={site.companyName}
+                  pictures={pictures}
+                  downloads={downloads.images}
+                />
+              ),
+            },
+            {
+              id: 'logo',
+              title: words.logo,
+              body: (
+                <KitLogos prefix={kitPrefix()} name={site.companyName} downloads={downloads.logo} />
+              ),
+            },
+            shared.awards,
+            shared.quotes,
+            shared.links,
+            shared.credits,
+            shared.contact,
+          ]}
+        />
+      </SearchEntry>
       {pictures.length > 0 ? <MediaScript /> : null}
     </>
   );

@@ -58,6 +58,8 @@ export const BRAND_KEYS = {
   scheme:
     'the scheme a first visit shows: "system" (the visitor\'s setting, the default), "light" or "dark"',
   switch: 'whether visitors may switch between System, Light and Dark: true (the default) or false',
+  search:
+    "whether the header's box searches the site's games, news, kits and pages (docs/search.md): false (the default: the box is inert, as the spec has it) or true",
   page: 'shorthand: the page colour of the theme its lightness names (dark or light)',
   surface: 'shorthand: the frame colour beside page, in the same theme',
   artHue: "the artwork's lead hue in degrees, 0-359 (default: the accent's hue)",
@@ -79,7 +81,7 @@ const NAME_MAX = 40;
 /** @typedef {{ page: string, surface: string }} Palette */
 /**
  * @typedef {{ name: string, companyName: string, accent: string, dark: Palette,
- *   light: Palette, scheme: DefaultScheme, switch: boolean, artHue?: number,
+ *   light: Palette, scheme: DefaultScheme, switch: boolean, search: boolean, artHue?: number,
  *   storeCampaign?: Readonly<Record<string, string>>, maxFileMiB?: number,
  *   overLimit?: (typeof OVER_LIMIT)[number] }} Brand
  */
@@ -168,6 +170,8 @@ export function checkBrand(raw, file = BRAND_FILE) {
     );
   const switchable = data.switch ?? true;
   if (typeof switchable !== 'boolean') throw invalid(file, 'switch', 'true or false', data.switch);
+  const search = data.search ?? false;
+  if (typeof search !== 'boolean') throw invalid(file, 'search', 'true or false', data.search);
 
   const { dark, light } = palettes(named);
   const brand = {
@@ -178,6 +182,7 @@ export function checkBrand(raw, file = BRAND_FILE) {
     light,
     scheme: /** @type {DefaultScheme} */ (scheme),
     switch: switchable,
+    search,
   };
   const campaign = storeCampaign(data.storeCampaign, file);
   const withCampaign = {

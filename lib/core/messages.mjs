@@ -107,12 +107,5 @@ export function readMessages(root, warn = () => {}) {
   return /** @type {Record<import('./locales.mjs').LocaleCode, Messages>} */ (all);
 }
 
-/** `{name}` in a message, filled in: "Download {name}" → "Download Terraloom". */
-export function format(
-  /** @type {string} */ template,
-  /** @type {Record<string, string | number>} */ values,
-) {
-  return template.replace(/\{(\w+)\}/g, (whole, key) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
-}
+// Pure, in its own module, so client components can fill messages without this one's fs.
+export { format } from './template.mjs';

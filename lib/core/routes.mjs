@@ -23,6 +23,12 @@ export const screens = /** @type {const} */ ([
 export const styleguide = /** @type {const} */ ({ path: '/styleguide/', name: 'Design system' });
 
 /**
+ * The search page: built only when data/brand.json turns search on (scripts/page-routes.mjs),
+ * never in the sitemap (noindex), where the header's form sends `q`.
+ */
+export const searchPage = /** @type {const} */ ({ path: '/search/', name: 'Search' });
+
+/**
  * The game catalogue's pages: every game at /games/, each at /games/<slug>/ (data/content/
  * games/<slug>/). Not screens of the spec: no nav link; the sitemap lists them.
  */

@@ -11,6 +11,7 @@ import {
   headerOnlyDirectives,
   policyFor,
   scriptFreePolicy,
+  searchNeeds,
 } from '../security.mjs';
 import { CHARSET, NextOutputError } from './next-output.mjs';
 
@@ -42,7 +43,7 @@ export const HEADER_LINE_LIMIT = 2000;
 export function headerPolicyFor(html) {
   const full = policyFor(html, headerOnlyDirectives);
   if (`  Content-Security-Policy: ${full}`.length <= HEADER_LINE_LIMIT) return full;
-  return scriptFreePolicy();
+  return scriptFreePolicy(searchNeeds(html).form);
 }
 
 /** Cloudflare Pages reads at most this many rules from _headers (its documented limit). */
@@ -72,9 +73,13 @@ export function withinRuleLimit(pagePolicies, room) {
   );
   return [
     ...pagePolicies.filter(([route]) => !SHARED_PAGE.test(route)),
-    ...[...shared].map(
-      (prefix) => /** @type {[string, string]} */ ([`${prefix}*`, scriptFreePolicy()]),
-    ),
+    ...[...shared].map((prefix) => {
+      // The header's search form is on every page or none: as its pages' policies say.
+      const forms = pagePolicies.some(
+        ([route, policy]) => route.startsWith(prefix) && policy.includes("form-action 'self'"),
+      );
+      return /** @type {[string, string]} */ ([`${prefix}*`, scriptFreePolicy(forms)]);
+    }),
   ];
 }
 
