@@ -64,7 +64,7 @@ function projectName(name: string, host: Host, set: string) {
 export default defineConfig<Options>({
   testDir: './__tests__/e2e',
   // The specs only their own projects take (their variants' builds, or their own servers).
-  testIgnore: /brand\.spec|content\.spec|visual\.spec|cms\.spec/,
+  testIgnore: /brand\.spec|content\.spec|visual\.spec|cms\.spec|search\.spec/,
   // Visual baselines: one file per capture, whatever the project or platform (visual.spec.ts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {

@@ -41,7 +41,7 @@ import { prefixedLocales } from '../lib/core/locales.mjs';
  *   build?: Step,
  *   basePath?: string,
  *   sets?: true,
- *   checks?: readonly ('rebuild' | 'brand-checks')[],
+ *   checks?: readonly ('rebuild' | 'brand-checks' | 'search-checks')[],
  *   projects?: readonly Project[],
  *   what: string,
  * }} Variant
@@ -64,9 +64,10 @@ const FULL_ONLY = /@full|@sweep/;
 const mirroredPage = /\(ar\)/;
 /** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/core/locales.mjs). */
 const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
-const DESKTOP_IGNORE = /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec/;
+const DESKTOP_IGNORE =
+  /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec|search\.spec/;
 // Server, policy, link and layout checks do not depend on the starting width: once, at 1440 px.
-const MOBILE_IGNORE = /(server|csp|links-and-markup|layout|brand|content|visual|cms)\.spec/;
+const MOBILE_IGNORE = /(server|csp|links-and-markup|layout|brand|content|visual|cms|search)\.spec/;
 const BASE_PATH = '/demo/portal';
 
 /** @satisfies {Record<string, Variant>} */
@@ -214,6 +215,30 @@ export const variants = {
       },
     ],
   },
+  search: {
+    out: '.out-search',
+    build: {
+      run: 'node tools/build-search.mjs',
+      env: typed,
+      what: 'search turned on, the whole catalogue, into .out-search/',
+    },
+    checks: ['search-checks'],
+    what: 'data/brand.json `search` on: the header form, the results page, the index',
+    // The results in every language, by keyboard, without JavaScript, axe in both themes at
+    // 375 and 1440 px, the visual baselines (search.spec.ts sets its own widths); on nginx and
+    // the Pages runtime, a search from the header end to end (@hosts).
+    projects: [
+      { name: 'search', width: 1440, testIgnore: [], testMatch: /search\.spec/ },
+      {
+        name: 'search',
+        width: 1440,
+        hosts: ['nginx', 'pages'],
+        testIgnore: [],
+        testMatch: /search\.spec/,
+        grep: /@hosts/,
+      },
+    ],
+  },
   // The editors' admin written over a copy of the lean export by its checks
   // (__tests__/build/admin.build.mjs).
   admin: { out: '.out-lean', checks: ['rebuild'], what: 'the admin CMS_BACKEND turns on' },
@@ -266,6 +291,10 @@ export const steps = {
     run: nodeTest('build', '__tests__/build/*.build.mjs', 1),
     env: typed,
     what: 'two builds give the same bytes; the eager export, the admin',
+  },
+  'search-checks': {
+    run: nodeTest('search', '__tests__/search/*.search.mjs', 1),
+    what: 'the search build: its index, its forms, its policies',
   },
   'brand-checks': {
     run: nodeTest('brand', '__tests__/brand/*.brand.mjs', 1),

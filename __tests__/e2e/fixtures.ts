@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { localisedPath, prefixedLocales } from '../../lib/core/locales.mjs';
@@ -70,7 +71,7 @@ export const translated404s = prefixedLocales.map(({ code }) => ({
 /** The Arabic 404 page: the error template's right-to-left variation. */
 export const mirrored404 = translated404s.filter((page) => page.locale === 'ar');
 
-type Watch = {
+export type Watch = {
   /** Console errors and warnings, page errors and failed requests seen so far. */
   problems: string[];
   /** Every request the page made. */
@@ -446,4 +447,21 @@ export async function axeWithMenuOpen(page: Page) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(await outsideHeader(), 'opening the menu changes only the header').toBe(before);
   return axeViolations(page, siteHeader);
+}
+
+// Served from the site's origin: the strict CSP refuses inline styles, Playwright's
+// stylePath included.
+const pictureCss = readFileSync('__tests__/e2e/visual.css', 'utf8');
+
+/**
+ * The page as a visitor first sees it, for a visual baseline: hydrated, the web font in,
+ * nothing moving, every picture a flat box of its size (visual.css).
+ */
+export async function settle(page: Page) {
+  await hydrated(page);
+  await page.route('**/__visual/pictures.css', (route) =>
+    route.fulfill({ contentType: 'text/css', body: pictureCss }),
+  );
+  await page.addStyleTag({ url: '/__visual/pictures.css' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -4,9 +4,9 @@ import brand from '../../data/brand.json';
 import {
   allPages,
   expect,
-  hydrated,
   menuToggle,
   nextFrames,
+  settle,
   test,
   translatedPages,
 } from './fixtures';
@@ -31,20 +31,6 @@ const sizes = [
   { width: 768, height: 1024 },
   { width: 1440, height: 900 },
 ];
-
-// Served from the site's origin: the strict CSP refuses inline styles, Playwright's
-// stylePath included.
-const pictureCss = readFileSync('__tests__/e2e/visual.css', 'utf8');
-
-/** The page as a visitor first sees it: hydrated, the web font in, nothing moving. */
-async function settle(page: Page) {
-  await hydrated(page);
-  await page.route('**/__visual/pictures.css', (route) =>
-    route.fulfill({ contentType: 'text/css', body: pictureCss }),
-  );
-  await page.addStyleTag({ url: '/__visual/pictures.css' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
 
 /** The window as tall as the page, until the height stops changing. */
 async function growToPage(page: Page, width: number) {

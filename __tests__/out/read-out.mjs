@@ -15,16 +15,16 @@ export function readOut(file) {
 /**
  * Every HTML page of the export, relative to out/: routes, languages, 404s, the style guide.
  * Never Next's chunks or a built admin; lstat, so a symlink (the server spec plants some) is
- * never followed out of out/.
+ * never followed out of out/. Another export's (`dir`), relative to it.
  * @returns {string[]}
  */
-export function htmlPages(dir = out) {
+export function htmlPages(dir = out, root = dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (lstatSync(full).isDirectory()) {
-      return dir === out && (name === '_next' || name === 'admin') ? [] : htmlPages(full);
+      return dir === root && (name === '_next' || name === 'admin') ? [] : htmlPages(full, root);
     }
-    return name.endsWith('.html') ? [path.relative(out, full).split(path.sep).join('/')] : [];
+    return name.endsWith('.html') ? [path.relative(root, full).split(path.sep).join('/')] : [];
   });
 }
 
