@@ -3,11 +3,12 @@
 // out/pagefind/. It reads only what the pages mark (components/search/search-entry.tsx):
 // a game's own words, a post, a kit, a studio page; never the header, menu or footer.
 // With search off it removes any earlier index and writes nothing.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_FILE, readBrand } from '../lib/brand/brand.mjs';
-import { readFileSync } from 'node:fs';
+import { precompressAll } from './postbuild/precompress.mjs';
+import { TEXT_TYPES } from './text-types.mjs';
+import { brandOf } from '../lib/render/build-result.mjs';
 
 /** Where the index lands inside out/: the results page loads pagefind.js from here. */
 export const SEARCH_DIR = 'pagefind';
@@ -54,7 +55,15 @@ export async function writeSearchIndex(out) {
     if (written.errors.length) throw new Error(written.errors.join('; '));
     // Pagefind's own interfaces: this site draws its results itself (components/search/).
     for (const file of readdirSync(dir)) if (STOCK_UI.test(file)) rmSync(path.join(dir, file));
-    const files = filesIn(dir);
+    // Its loader, worker and entry as the post-build step leaves every text file: with .br and
+    // .gz copies beside them. The index files are compressed by Pagefind itself.
+    await precompressAll(
+      readdirSync(dir)
+        .filter((file) => path.extname(file) in TEXT_TYPES)
+        .map((file) => path.join(dir, file)),
+    );
+    // What a visitor may be sent: the precompressed copies are the same files again.
+    const files = filesIn(dir).filter((file) => !/\.(?:br|gz)$/.test(file));
     const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'));
     /** @type {Record<string, { page_count: number }>} */
     const languages = entry.languages;
@@ -72,13 +81,8 @@ export async function writeSearchIndex(out) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = 'out';
   rmSync(path.join(out, SEARCH_DIR), { recursive: true, force: true });
-  let on;
-  try {
-    on = readBrand(readFileSync(BRAND_FILE)).search;
-  } catch (error) {
-    console.error(`search: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  }
+  // The brand as the first step checked it (the build reads each data file once).
+  const on = brandOf(process.cwd()).search;
   if (!on) process.exit(0);
   if (!existsSync(out)) {
     console.error('search: out/ is missing: run the build');

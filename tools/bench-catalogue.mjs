@@ -9,16 +9,21 @@
 //   --posts 9,50,200    the news sizes to try instead: the sample's posts copied under new slugs,
 //                       each in its four languages, their covers generated pictures; the
 //                       edit is one post's English body
+//   --search            with search on (docs/search.md): one cold build per size, then the
+//                       index's files and bytes per language and what one query transfers
+//                       (tools/bench-search.mjs)
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
 import { NEWS_DIR, postFile } from '../lib/content/news-folders.mjs';
-import { defaultLocale } from '../lib/core/locales.mjs';
-import { inProjectCopy, timedBuild } from './project-copy.mjs';
+import { defaultLocale, locales } from '../lib/core/locales.mjs';
+import { reportSearch } from './bench-search.mjs';
+import { projectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);
 const news = args.includes('--posts');
+const search = args.includes('--search');
 const flag = news ? '--posts' : '--games';
 const sizes = ((args.includes(flag) ? args[args.indexOf(flag) + 1] : null) ?? '12,50,200')
   .split(',')
@@ -107,7 +112,8 @@ function build(copy) {
   return `${summary}, ${pages} pages, out/ ${size} MB`;
 }
 
-inProjectCopy(root, (copy) => {
+/** The runs, in a scratch copy of the project. @param {string} copy */
+async function measure(copy) {
   // The art the sample's build drew: the grown catalogue names no other picture.
   for (const dir of ['public/art', '.art-cache']) {
     cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
@@ -128,10 +134,24 @@ inProjectCopy(root, (copy) => {
   }
   const games = path.join(copy, GAMES_DIR);
   const sample = readdirSync(games).sort();
+  if (search) {
+    const brandFile = path.join(copy, 'data', 'brand.json');
+    writeFileSync(
+      brandFile,
+      JSON.stringify({ ...JSON.parse(readFileSync(brandFile, 'utf8')), search: true }, null, 2),
+    );
+  }
   for (const count of sizes) {
     grow(games, sample, count);
     rmSync(path.join(copy, '.next'), { recursive: true, force: true });
     console.log(`catalogue: ${count} games, cold: ${build(copy)}`);
+    if (search) {
+      await reportSearch(
+        path.join(copy, 'out'),
+        Object.fromEntries(locales.map(({ code }) => [code, 'Neon Vanguard'])),
+      );
+      continue;
+    }
     console.log(`catalogue: ${count} games, warm: ${build(copy)}`);
     const edited = path.join(games, /** @type {string} */ (sample[0]), GAME_FILE);
     const data = JSON.parse(readFileSync(edited, 'utf8'));
@@ -139,4 +159,11 @@ inProjectCopy(root, (copy) => {
     writeFileSync(edited, JSON.stringify(data, null, 2));
     console.log(`catalogue: ${count} games, one description edited: ${build(copy)}`);
   }
-});
+}
+
+const copy = projectCopy(root);
+try {
+  await measure(copy);
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}

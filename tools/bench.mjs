@@ -20,7 +20,15 @@
 //   --compare FILE         then name every budget whose verdict differs from the run saved
 //                          in FILE (a copy of .bench/latest.json), and fail if one does
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  writeFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -46,6 +54,7 @@ import {
   styleguide,
 } from '../lib/core/routes.mjs';
 import { readContent } from '../scripts/content.mjs';
+import { SEARCH_OUT } from './build-search.mjs';
 import { serveOnLoopback } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -99,7 +108,7 @@ const legalPage =
   sample.pages.find((page) => page.kind === 'legal');
 const careersPage = sample.pages.find((page) => page.kind === 'careers');
 
-/** @type {{ name: string, path: string, floor?: boolean }[]} */
+/** @type {{ name: string, path: string, floor?: boolean, search?: boolean }[]} */
 const allPages = [
   // The screens and the style guide, held to the same budgets.
   ...sitePages.map(({ path }) => ({ name: slugOf(path), path })),
@@ -124,6 +133,16 @@ const allPages = [
   ...(careersPage
     ? [{ name: 'careers-ja', path: localisedPath(careersPage.paths.ja ?? '', 'ja') }]
     : []),
+  // The results page with results shown, from the build with search on (.out-search/,
+  // docs/search.md): its runtime starts on load, and Pagefind's loader, WebAssembly, index
+  // and fragments are part of the page. A game's name in English; a Japanese phrase, which
+  // the browser segments.
+  { name: 'search-en', path: '/search/?q=Neon+Vanguard', search: true },
+  {
+    name: 'search-ja',
+    path: `/ja/search/?q=${encodeURIComponent('開発ブログ')}`,
+    search: true,
+  },
   // Lighthouse refuses a document answered with status 404, so it audits the very
   // file the server sends for unknown URLs, fetched by its own name.
   { name: '404', path: '/404.html' },
@@ -169,6 +188,9 @@ const lighthousePresets = presetNames.filter((name) => presets.includes(name));
 const compareWith = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : null;
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const searching = pages.some((page) => page.search);
+if (searching && (!args.includes('--no-build') || !existsSync(SEARCH_OUT)))
+  execSync('node tools/build-search.mjs', { stdio: 'inherit' });
 
 // --server: the preview server and nginx under load instead (tools/bench-server.mjs).
 if (args.includes('--server')) {
@@ -181,19 +203,26 @@ const { server, origin: base } = await serveOnLoopback();
 const calibrator = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const floorDir = writeFloorSite();
 const floor = await serveOnLoopback({ dir: floorDir, basePath: '' });
+const searchSite = searching ? await serveOnLoopback({ dir: SEARCH_OUT, basePath: '' }) : null;
 const site = pages.filter((page) => !page.floor);
+/** The pages of the default build: what the interaction and picture checks read. */
+const builtPages = site.filter((page) => !page.search);
+/** @param {{ path: string, floor?: boolean, search?: boolean }} page */
+const urlOf = (page) =>
+  (page.floor ? floor.origin : page.search ? searchSite?.origin : base) + page.path;
 
 /** Chunks holding our own client code, found by markers only our code has (the loader is inline). */
-const ourMarkers = ['site-menu', 'Unexpected Application Error'];
-const isOurScript = (/** @type {string} */ url) => {
-  const file = path.join('out', new URL(url).pathname);
-  try {
-    const text = readFileSync(file, 'utf8');
-    return ourMarkers.some((marker) => text.includes(marker));
-  } catch {
-    return false;
-  }
-};
+const ourMarkers = ['site-menu', 'Unexpected Application Error', 'Search failed:'];
+const isOurScript = (/** @type {string} */ url) =>
+  ['out', SEARCH_OUT].some((dir) => {
+    const file = path.join(dir, new URL(url).pathname);
+    try {
+      const text = readFileSync(file, 'utf8');
+      return ourMarkers.some((marker) => text.includes(marker));
+    } catch {
+      return false;
+    }
+  });
 
 /**
  * The folder Chromium keeps its profile's lock socket in (/tmp/org.chromium.Chromium.*), which
@@ -346,7 +375,7 @@ async function imageOversize() {
         colorScheme: scheme,
       });
       const page = await context.newPage();
-      for (const { name, path: route } of site) {
+      for (const { name, path: route } of builtPages) {
         await page.goto(base + route, { waitUntil: 'networkidle' });
         await page.evaluate(async () => {
           for (const img of document.querySelectorAll('img'))
@@ -437,7 +466,7 @@ let oversize = [];
 try {
   for (const page of pages) {
     for (const preset of lighthousePresets) {
-      const url = (page.floor ? floor.origin : base) + page.path;
+      const url = urlOf(page);
       const summaries = [];
       for (let run = 0; run < runs; run += 1) summaries.push(await calibratedRun(url, preset));
       const figures = medianOf(summaries);
@@ -456,7 +485,7 @@ try {
   if (presetNames.includes('interaction')) {
     interaction = await measureInteractions({
       base,
-      pages: site,
+      pages: builtPages,
       routes: screens,
       rates: Object.keys(budgets.interaction.inpMs).map(Number),
       referenceIndex: budgets.host.referenceIndex,
@@ -471,6 +500,7 @@ try {
   await calibrator.close();
   server.close();
   floor.server.close();
+  searchSite?.server.close();
   rmSync(floorDir, { recursive: true });
 }
 

@@ -4,6 +4,7 @@ import {
   axeViolations,
   blockedScript,
   expect,
+  menuToggle,
   settle,
   sidewaysScroll,
   test,
@@ -177,6 +178,22 @@ test('filters narrow by kind, and all of it works by keyboard alone', async ({ p
   await tabTo(page, firstLink);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/news\/[^/]+\/$/);
+});
+
+test('the phone menu searches too, mirrored in Arabic, before any script has run', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/ar/');
+  // The menu is its own inline script (lib/site-menu.ts); the form needs none.
+  await menuToggle(page).click();
+  const box = page.locator('#site-search');
+  await expect(box).toBeVisible();
+  await box.fill('Pulse Arena');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ar\/search\/\?q=Pulse\+Arena$/);
+  const list = await results(page);
+  await expect(list.getByRole('link').first()).toHaveAttribute('href', '/ar/games/pulse-arena/');
 });
 
 test('a search with no results suggests the games and the news', async ({ page }) => {
