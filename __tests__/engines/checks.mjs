@@ -7,7 +7,7 @@
 // test-results/engines/ for a person to look at.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import brand from '../../data/brand.json' with { type: 'json' };
@@ -15,6 +15,7 @@ import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { screens } from '../../lib/core/routes.mjs';
 import { launch, missing } from './drivers.mjs';
+import { SEARCH_OUT } from '../../tools/build-search.mjs';
 
 /** @typedef {import('./drivers.mjs').Engine} Engine */
 /** @typedef {import('./drivers.mjs').Session} Session */
@@ -68,10 +69,10 @@ async function cornerOf(/** @type {string} */ file) {
   return `#${[data[0], data[1], data[2]].map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Starts the preview server on a free port; resolves its origin. */
-function serve() {
+/** Starts the preview server on a free port over `dir`; resolves its origin. */
+function serve(dir = 'out') {
   const server = spawn(process.execPath, ['tools/serve.mjs'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', OUT_DIR: dir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = new Promise((resolve, reject) => {
@@ -229,12 +230,19 @@ export function checkEngine(engine) {
     let server;
     /** @type {string} */
     let origin;
+    /** The build with search on (npm test -- build:search), for the results page. */
+    /** @type {ReturnType<typeof serve> | undefined} */
+    let searchServer;
     before(async () => {
       mkdirSync(STILLS, { recursive: true });
       server = serve();
       origin = await server.origin;
+      if (existsSync(SEARCH_OUT)) searchServer = serve(SEARCH_OUT);
     }, STEP);
-    after(() => server?.server.kill());
+    after(() => {
+      server?.server.kill();
+      searchServer?.server.kill();
+    });
 
     for (const size of sizes) {
       describe(`${size.name} (${size.width} px asked)`, () => {
@@ -367,6 +375,37 @@ export function checkEngine(engine) {
             },
           );
         }
+
+        // Pagefind's worker and WebAssembly under the results page's policy, and the
+        // Japanese query segmented by the engine's own Intl.Segmenter (docs/search.md).
+        if (size.name === 'desktop')
+          test('search: results in English and Japanese, the page first', STEP, async () => {
+            assert.ok(searchServer, `${SEARCH_OUT}/ is missing: run npm test -- build:search`);
+            const searchOrigin = await searchServer.origin;
+            for (const [path, lang, first] of /** @type {[string, string, string][]} */ ([
+              ['/search/?q=Neon+Vanguard', 'en', '/games/neon-vanguard/'],
+              [`/ja/search/?q=${encodeURIComponent('無重力で育つ庭')}`, 'ja', '/ja/news/'],
+            ])) {
+              await open(session, `${searchOrigin}${path}`, 200, { lang, dir: 'ltr' });
+              await until(
+                session,
+                () => document.querySelectorAll('main ol li a').length > 0,
+                `results for ${path}`,
+              );
+              const href = await session.evaluate(
+                () => document.querySelector('main ol li a')?.getAttribute('href') ?? '',
+              );
+              assert.ok(href.startsWith(first), `${path}: first ${href}`);
+              assert.match(
+                await session.evaluate(
+                  () => document.querySelector('[role="status"]')?.textContent ?? '',
+                ),
+                /\d/,
+              );
+              await session.screenshot(`${STILLS}/${engine}-${size.width}-search-${lang}.png`);
+              assert.deepEqual(await session.problems(), [], 'no page error or CSP violation');
+            }
+          });
 
         test(
           'the theme: the system setting with nothing stored, a stored choice from the first still',
