@@ -76,6 +76,7 @@ for (const [file, name] of /** @type {const} */ ([
   ['test-results/out.tap', 'out/ checks'],
   ['test-results/build.tap', 'rebuild checks'],
   ['test-results/brand.tap', 'second-brand checks'],
+  ['test-results/search.tap', 'search build checks'],
   ['test-results/engines.tap', 'Gecko and WebKit checks'],
 ])) {
   const tap = read(file);

@@ -50,6 +50,7 @@ import {
   postPath,
   presskitPath,
   screens,
+  searchPage,
   slugOf,
   styleguide,
 } from '../lib/core/routes.mjs';
@@ -255,8 +256,13 @@ async function lighthouseRun(url, config) {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     // The 404 page is noindex on purpose (a page for no URL must stay out of search);
     // Lighthouse's SEO category fails any noindex page, so that one audit is skipped there.
-    // So is the style guide, a page for designers, not for search.
-    if (url.endsWith('/404.html') || url.endsWith(styleguide.path))
+    // So is the style guide, a page for designers, not for search, and the results page,
+    // whose results are the pages themselves (docs/search.md).
+    if (
+      url.endsWith('/404.html') ||
+      url.endsWith(styleguide.path) ||
+      url.includes(`${searchPage.path}?`)
+    )
       flags.skipAudits = ['is-crawlable'];
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`${url}: Lighthouse returned no result`);

@@ -1,3 +1,4 @@
+import { preloadModule } from 'react-dom';
 import { SearchBox } from '@/components/layout/search-box';
 import { SearchResults } from '@/components/search/search-results';
 import { SearchSuggestions } from '@/components/search/search-suggestions';
@@ -16,6 +17,8 @@ const INPUT_ID = 'search-page';
  */
 export function SearchScreen() {
   const { code } = getLocale();
+  // Fetched beside the runtime rather than after it hydrates: Pagefind's loader.
+  preloadModule(withBasePath('/pagefind/pagefind.js'));
   const { search } = getMessages();
   const games = { href: withBasePath(localisedPath(gamesIndex.path, code)), label: search.games };
   const posts = {
@@ -40,15 +43,18 @@ export function SearchScreen() {
         news={posts}
         className="hidden flex-col noscript:flex"
       />
-      <SearchResults
-        words={search}
-        lang={code}
-        index={withBasePath('/pagefind/pagefind.js')}
-        baseUrl={withBasePath('/')}
-        inputId={INPUT_ID}
-        games={games}
-        news={posts}
-      />
+      {/* Taller than the window, so the results land above the footer without moving it. */}
+      <div className="min-h-screen">
+        <SearchResults
+          words={search}
+          lang={code}
+          index={withBasePath('/pagefind/pagefind.js')}
+          baseUrl={withBasePath('/')}
+          inputId={INPUT_ID}
+          games={games}
+          news={posts}
+        />
+      </div>
     </section>
   );
 }

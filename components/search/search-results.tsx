@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+// clsx, not cn: tailwind-merge would triple this client chunk; no class here overrides another.
+import { clsx } from 'clsx';
 import { format } from '@/lib/core/template.mjs';
 import type { Messages } from '@/lib/render/i18n';
 import { isSearchKind, searchKinds, type SearchKind } from '@/lib/search/kinds';
@@ -132,7 +133,7 @@ export function SearchResults({
                   type="button"
                   aria-pressed={pressed}
                   onClick={() => choose(name)}
-                  className={cn(
+                  className={clsx(
                     'inline-flex min-h-11 items-center rounded-pill px-4 text-sm font-bold transition-colors',
                     pressed
                       ? 'bg-accent text-accent-label'

@@ -1,4 +1,6 @@
-import { cn } from '@/lib/cn';
+// clsx, not cn: the results page's client chunk carries this, and tailwind-merge would
+// triple it; the caller's classes add to these, none overrides one.
+import { clsx } from 'clsx';
 
 const link =
   'inline-flex min-h-11 items-center rounded-pill bg-raised px-4 text-sm font-bold text-heading transition-colors hover:text-accent-ink';
@@ -20,7 +22,7 @@ export function SearchSuggestions({
   className?: string;
 }) {
   return (
-    <div className={cn('mt-6', className)}>
+    <div className={clsx('mt-6', className)}>
       {lead ? <p className="mb-3 text-body">{lead}</p> : null}
       <ul className="flex flex-wrap gap-2">
         {[games, news].map(({ href, label }) => (
