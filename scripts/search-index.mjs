@@ -30,11 +30,14 @@ export const NOT_INDEXED = ['dl', '.sr-only'];
 /** The stock UI's scripts and styles Pagefind writes beside its API. */
 const STOCK_UI = /^pagefind-(?:component-ui|modular-ui|ui|highlight)\.(?:js|css)$/;
 
-/** @param {string} dir @returns {string[]} */
-const filesIn = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesIn(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
+/**
+ * The index's files a visitor may be sent: its .br and .gz copies are the same files again.
+ * @param {string} dir
+ */
+export const indexFiles = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
  * Indexes `out`; returns what was written.
@@ -62,8 +65,7 @@ export async function writeSearchIndex(out) {
         .filter((file) => path.extname(file) in TEXT_TYPES)
         .map((file) => path.join(dir, file)),
     );
-    // What a visitor may be sent: the precompressed copies are the same files again.
-    const files = filesIn(dir).filter((file) => !/\.(?:br|gz)$/.test(file));
+    const files = indexFiles(dir);
     const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'));
     /** @type {Record<string, { page_count: number }>} */
     const languages = entry.languages;

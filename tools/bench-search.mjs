@@ -5,7 +5,7 @@
 // WebAssembly, index chunks, filters and the fragments of the results shown. The figures
 // belong in docs/performance.md (#search). tools/bench-catalogue.mjs --search runs it on
 // grown catalogues.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -13,13 +13,7 @@ import { chromiumArgs, chromiumPath } from './browser.cjs';
 import { serveOnLoopback } from './serve.mjs';
 import { localisedPath, locales } from '../lib/core/locales.mjs';
 import { searchPage } from '../lib/core/routes.mjs';
-import { SEARCH_DIR } from '../scripts/search-index.mjs';
-
-/** @param {string} dir @returns {string[]} */
-const filesIn = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesIn(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
+import { SEARCH_DIR, indexFiles } from '../scripts/search-index.mjs';
 
 /**
  * The index's files and bytes per language (files named for their language, `en_…`,
@@ -37,7 +31,7 @@ export function indexSizes(out) {
       { files: 0, bytes: 0, fragments: 0, pages: entry.languages[code]?.page_count ?? 0 },
     ]),
   );
-  for (const file of filesIn(dir).filter((f) => !/\.(?:br|gz)$/.test(f))) {
+  for (const file of indexFiles(dir)) {
     const name = path.basename(file);
     const code =
       codes.find(

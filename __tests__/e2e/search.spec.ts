@@ -11,6 +11,7 @@ import {
   type Watch,
 } from './fixtures';
 import { outOf } from './hosts';
+import { decode } from '../out/read-out.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { readMessages } from '../../lib/core/messages.mjs';
 import { searchPage } from '../../lib/core/routes.mjs';
@@ -31,12 +32,7 @@ const searchUrl = (code: string, query: string) =>
 function headingOf(route: string) {
   const html = readFileSync(path.join(out, route, 'index.html'), 'utf8');
   const text = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return text
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim();
+  return decode(text.replace(/<[^>]+>/g, '')).trim();
 }
 
 /** A folder's pages in a language: each game's, each post's (not the lists'). */
