@@ -21,6 +21,9 @@ const nextConfig = {
   // Next's own type check repeats `npm run typecheck`, which the test builds of one tree
   // have passed (deploy-inputs.mjs, TYPES_CHECKED); a deployer's `npm run build` keeps it.
   typescript: { ignoreBuildErrors: typesChecked },
+  // app/global-not-found.tsx renders the root's 404 page, so no root not-found.tsx (a whole
+  // document) rides in every page's payload (docs/upgrading-next.md).
+  experimental: { globalNotFound: true },
   images: {
     // Variants are drawn at build time (scripts/generate-art.mjs); the Artwork
     // component points next/image at them through its own loader.

@@ -26,7 +26,7 @@ export function ScreenFrames() {
             />
           </div>
         </Specimen>
-        <Specimen label="Not found" detail="app/not-found.tsx, answered with status 404">
+        <Specimen label="Not found" detail="app/global-not-found.tsx, answered with status 404">
           <div className={frame}>
             <NotFoundScreen level="h3" />
           </div>

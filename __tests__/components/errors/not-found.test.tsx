@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import NotFound from '@/app/not-found';
+import NotFound from '@/app/global-not-found';
 import { runCaseRedirect } from '@/lib/case-redirect';
 import { redirectRoutes } from '@/data/catalogue';
 

@@ -6,7 +6,7 @@ import { notFoundMetadata } from '@/lib/screen-metadata';
 
 // A language's 404 page. Exported as /<code>/not-found-page/, then moved by the post-build
 // step to /<code>/404.html, where every host serves it for unknown URLs under /<code>/
-// (only the root not-found.tsx becomes a 404.html by itself).
+// (only the root's global-not-found.tsx becomes a 404.html by itself).
 export async function generateMetadata({ params }: LocaleParams) {
   return notFoundMetadata(await localeOf(params));
 }
