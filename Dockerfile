@@ -11,7 +11,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 ARG SITE_URL=http://localhost:8080
 ARG BASE_PATH=
-RUN SITE_URL="$SITE_URL" BASE_PATH="$BASE_PATH" npm run build \
+RUN SITE_URL="$SITE_URL" BASE_PATH="$BASE_PATH" PRECOMPRESS=1 npm run build \
  && BASE_PATH="$BASE_PATH" node tools/publish.mjs --to /publish \
  && BASE_PATH="$BASE_PATH" node tools/hosts/nginx-include.mjs out > /site.conf
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { imageWidths } from './lib/core/image-widths.mjs';
 import { contentBuildId } from './scripts/build-id.mjs';
 import { deployInputs } from './scripts/deploy-inputs.mjs';
@@ -23,7 +24,12 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: typesChecked },
   // app/global-not-found.tsx renders the root's 404 page, so no root not-found.tsx (a whole
   // document) rides in every page's payload (docs/upgrading-next.md).
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // One rendering worker per core (Next's default leaves one to its main process, which
+    // only waits while they render): the catalogue's pages are most of a build.
+    cpus: availableParallelism(),
+  },
   images: {
     // Variants are drawn at build time (scripts/generate-art.mjs); the Artwork
     // component points next/image at them through its own loader.

@@ -35,7 +35,9 @@ mkdirSync(RESULTS, { recursive: true });
 const start = (step, stdio, cpuFile) =>
   spawn('bash', ['-c', `${step.run}\nstatus=$?\ntimes > '${cpuFile}'\nexit $status`], {
     stdio,
-    env: { ...process.env, PATH, ...step.env },
+    // The builds are served by nginx and the preview server as well as Pages (which is
+    // given them without): with the precompressed copies, as for nginx.
+    env: { ...process.env, PATH, PRECOMPRESS: process.env.PRECOMPRESS ?? '1', ...step.env },
   });
 
 /** Seconds of user and system CPU from `times`' second line ("0m1.5s 0m0.2s"), or null. */

@@ -168,7 +168,8 @@ export const variants = {
       {
         name: 'eager',
         width: 1440,
-        testMatch: /(navigation|interactions|csp|links-and-markup|languages|themes|media)\.spec/,
+        testMatch:
+          /(navigation|interactions|csp|links-and-markup|languages|themes|media|flight-files)\.spec/,
         grepInvert: [FULL_ONLY, translatedPage],
       },
       // On the real hosts, the host tests a script takes part in (@scripts): every route's

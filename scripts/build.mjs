@@ -5,6 +5,7 @@
 import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
@@ -21,13 +22,21 @@ const steps = [
   ['scripts/search-index.mjs'],
   // The editors' admin, when CMS_BACKEND asks for it; otherwise it writes nothing.
   ['scripts/admin.mjs'],
+  // out/'s size and files, and a warning for each host whose limits it passes or nears.
+  ['scripts/host-limits.mjs'],
 ];
 
+/** Each step's wall time, printed at the end: where a build's time goes (docs/performance.md). */
+const times = [];
 for (const args of steps) {
+  const started = Date.now();
   const { status, signal } = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  const name = args[0] === next ? 'next build' : path.basename(args[0] ?? '', '.mjs');
+  times.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) {
     rmSync('out', { recursive: true, force: true });
     console.error(`build: stopped (${signal ?? `exit ${status}`}); out/ removed`);
     process.exit(status || 1);
   }
 }
+console.log(`build: time by step: ${times.join(', ')}`);

@@ -77,6 +77,22 @@ export function parseTypesChecked(value = process.env.TYPES_CHECKED ?? '') {
 }
 
 /**
+ * PRECOMPRESS=1 writes .br and .gz copies beside the text files (scripts/postbuild/
+ * precompress.mjs), for a host that serves them as they are: nginx (deploy/nginx.conf) and
+ * `npm start`. Off by default: the other hosts compress on their own and would publish the
+ * copies as files of their own, against their limits.
+ * @returns {boolean}
+ */
+export function parsePrecompress(value = process.env.PRECOMPRESS ?? '') {
+  const flag = value.trim();
+  if (flag === '' || flag === '0') return false;
+  if (flag === '1') return true;
+  throw new Error(
+    `PRECOMPRESS="${value}" is not a flag: expected 1 (copies for nginx) or nothing (the default)`,
+  );
+}
+
+/**
  * The editors' admin in the export (scripts/admin.mjs, docs/deploy.md): off (null, the
  * default: no admin/ at all), the preview demo (Decap's in-memory backend, nothing saved), or
  * GitHub's backend, signing in through the OAuth endpoint at CMS_AUTH_URL (a worker like
@@ -130,6 +146,7 @@ export function deployInputs() {
     siteUrl: parseSiteUrl(),
     hydration: parseHydration(),
     typesChecked: parseTypesChecked(),
+    precompress: parsePrecompress(),
     cmsBackend: parseCmsBackend(),
   };
 }

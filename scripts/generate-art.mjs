@@ -41,6 +41,7 @@ import {
 } from '../lib/core/image-widths.mjs';
 import { readContent } from './content.mjs';
 import { publishVideos } from './publish-videos.mjs';
+import { cachedBytes, pruneCache, writeIfChanged } from './derived-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
@@ -129,9 +130,7 @@ const sha256 = (/** @type {string | Buffer} */ data) =>
  * @param {string} file @param {string | Buffer} data
  */
 async function writeAtomic(file, data) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
+  await writeIfChanged(file, data);
   return sha256(data);
 }
 
@@ -397,19 +396,21 @@ async function main() {
   for (const { src, file } of shares) {
     const picture = pictures.get(path.basename(src, '.webp'));
     const focalY = picture?.source === 'file' ? picture.focal.y : 0.5;
-    const source = path.join(root, 'public', src);
-    const { width = 1200, height: sourceHeight = 675 } = await sharp(source).metadata();
-    const height = Math.round((1200 * sourceHeight) / width);
-    const wide = sharp(source).resize({ width: 1200, height });
-    const top = Math.min(Math.max(Math.round(focalY * height - 315), 0), height - 630);
-    await writeAtomic(
-      path.join(outDir, file),
-      await wide
+    const source = await readFile(path.join(root, 'public', src));
+    const key = Buffer.concat([Buffer.from(`share|1|${focalY}|`), source]);
+    const share = await cachedBytes('shares', key, 'jpg', async () => {
+      const { width = 1200, height: sourceHeight = 675 } = await sharp(source).metadata();
+      const height = Math.round((1200 * sourceHeight) / width);
+      const top = Math.min(Math.max(Math.round(focalY * height - 315), 0), height - 630);
+      return sharp(source)
+        .resize({ width: 1200, height })
         .extract({ left: 0, top, width: 1200, height: 630 })
         .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer(),
-    );
+        .toBuffer();
+    });
+    await writeAtomic(path.join(outDir, file), share);
   }
+  await pruneCache('shares');
   // Only the catalogue's pictures stay in the stamp.
   await saving;
   await writeAtomic(stampFile, stampText(next));

@@ -18,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBasePath, parseHydration } from './deploy-inputs.mjs';
+import { parseBasePath, parseHydration, parsePrecompress } from './deploy-inputs.mjs';
 import { withCompileHint } from './postbuild/compile-hints.mjs';
 import { HEADER_RULE_LIMIT, headerPolicyFor, headersFile, withCspMeta } from './postbuild/csp.mjs';
 import {
@@ -36,13 +36,15 @@ import {
   NOT_FOUND_DIR,
   NextOutputError,
   PAYLOAD_START,
+  ROUTE_FLIGHT_FILE,
+  UNFETCHED_FLIGHT_FILE,
   payloadFileFor,
   routeOf,
 } from './postbuild/next-output.mjs';
 import { withSchemeFirst } from './postbuild/first-frame.mjs';
 import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
-import { precompressAll } from './postbuild/precompress.mjs';
-import { attempt, degrade } from './postbuild/steps.mjs';
+import { CACHE_DIR, precompressAll } from './postbuild/precompress.mjs';
+import { attempt, charge, degrade, spent } from './postbuild/steps.mjs';
 import { searchNeeds } from './security.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/core/locales.mjs';
@@ -218,10 +220,32 @@ export async function placeLanguage404s(out) {
 }
 
 /**
- * @param {{ out?: string, basePath?: string, hydration?: Hydration, warn?: Warn }} [options]
+ * Removes the flight files the runtime never fetches (UNFETCHED_FLIGHT_FILE) from each
+ * folder that holds the route's own index.txt: five of a route's six files, most of the
+ * export's bytes and files. Returns the files that remain.
+ * @param {string[]} files every file of out/
+ */
+export async function pruneFlightFiles(files) {
+  const routes = new Set(
+    files.filter((file) => path.basename(file) === ROUTE_FLIGHT_FILE).map(path.dirname),
+  );
+  const unfetched = new Set(
+    files.filter(
+      (file) => UNFETCHED_FLIGHT_FILE.test(path.basename(file)) && routes.has(path.dirname(file)),
+    ),
+  );
+  await Promise.all([...unfetched].map((file) => rm(file)));
+  return files.filter((file) => !unfetched.has(file));
+}
+
+/**
+ * @param {{ out?: string, basePath?: string, hydration?: Hydration, warn?: Warn,
+ *   precompress?: boolean, cacheDir?: string }} [options]
  */
 export async function postbuild({
   out = path.join(root, 'out'),
+  precompress = parsePrecompress(),
+  cacheDir = CACHE_DIR,
   basePath = parseBasePath(),
   hydration = parseHydration(),
   warn = warnings().warn,
@@ -243,7 +267,9 @@ export async function postbuild({
       await rm(path.join(out, placeholder), { recursive: true, force: true });
     }
   }
-  const all = await filesIn(out);
+  let started = performance.now();
+  const all = await pruneFlightFiles(await filesIn(out));
+  charge('unfetched flight files', performance.now() - started);
   const pages = all.filter((file) => file.endsWith('.html'));
   const warm = hydration === 'intent' ? await warmList(out, warn) : [];
   const mediaDir = path.join(out, MEDIA_DIR);
@@ -289,20 +315,28 @@ export async function postbuild({
   }
   await writeFile(path.join(out, '_headers'), rules);
   const texts = all.filter((file) => path.extname(file) in TEXT_TYPES);
-  let distinct = 0;
+  started = performance.now();
+  let compressed = { compressed: 0, distinct: 0, made: 0, copies: 0 };
   try {
-    distinct = await precompressAll(texts);
+    if (precompress) compressed = await precompressAll(texts, { cacheDir });
   } catch (error) {
     degrade('precompressed copies', error, warn);
   }
+  charge('precompressed copies', performance.now() - started);
   return {
     pages: pages.length,
     runtime: runtime.size,
     routes: pagePolicies.length,
     texts: texts.length,
-    distinct,
+    ...compressed,
   };
 }
+
+/** What the precompression did, for the step's line. @param {Awaited<ReturnType<typeof postbuild>>} done */
+const precompressed = (done) =>
+  parsePrecompress()
+    ? `${done.compressed} of ${done.texts} text files precompressed (PRECOMPRESS=1: ${done.copies} copies, ${done.made} of ${done.distinct} distinct files compressed anew)`
+    : 'no precompressed copies (PRECOMPRESS=1 writes them for nginx)';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
@@ -310,8 +344,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const report = warnings();
     const done = await postbuild({ hydration, warn: report.warn });
     console.log(
-      `postbuild: ${done.pages} pages (HYDRATION=${hydration}) carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${done.texts} files precompressed (${done.distinct} distinct)`,
+      `postbuild: ${done.pages} pages (HYDRATION=${hydration}) carry their CSP; ${done.runtime} runtime chunks carry compile hints; _headers for ${done.routes} routes; ${precompressed(done)}`,
     );
+    const parts = [...spent].map(([part, ms]) => `${part} ${(ms / 1000).toFixed(1)} s`);
+    console.log(`postbuild: time by part: ${parts.join(', ')}`);
     for (const line of report.lines()) console.warn(line);
   } catch (error) {
     console.error(error instanceof NextOutputError ? error.message : error);

@@ -3,15 +3,17 @@
 // was dropped in, drawn art rasterised afresh at its widest as JPEG), logo.zip (the logo and
 // icon as SVG and PNG, light and dark, the SVGs also published for the page to show) and the
 // kit as presskit() data.xml, into public/presskit/ and, for the games, public/games/. Every
-// file is a function of the commit (scripts/presskit/zip.mjs). An archive over the host's
-// limit is split or stops the build in one line, as data/brand.json says (overLimit).
-import { createHash } from 'node:crypto';
+// file is a function of the commit (scripts/presskit/zip.mjs); each raster is kept in
+// .art-cache/presskit/ by what makes it, and a file whose bytes are unchanged is not written, so
+// a build that changed nothing encodes and rewrites nothing. An archive over the host's limit
+// is split or stops the build in one line, as data/brand.json says (overLimit).
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DataFileError, readBrand, readCatalogue } from './art/catalogue.mjs';
+import { cachedBytes, pruneCache, writeIfChanged } from './derived-cache.mjs';
 import { palettesFor } from './art/palettes.mjs';
 import { readContent } from './content.mjs';
 import { parseSiteUrl } from './deploy-inputs.mjs';
@@ -19,6 +21,7 @@ import { drawSvg } from './generate-art.mjs';
 import { ArchiveLimitError, archiveParts } from './presskit/zip.mjs';
 import { gameXml, studioXml } from './presskit/data-xml.mjs';
 import { iconSvg, svgPng, wordmarkSvg } from './presskit/logos.mjs';
+import { ICON_PNG } from './art/icons.mjs';
 import { brandTheme } from '../lib/brand/brand.mjs';
 import { DEFAULT_MAX_FILE_MIB } from '../lib/content/schema.mjs';
 import { aspects } from '../lib/core/image-widths.mjs';
@@ -35,11 +38,27 @@ import {
 } from '../lib/presskit/kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cacheDir = path.join(root, '.art-cache', 'presskit');
 /** Drawn art as press JPEG: near lossless, a tenth of a PNG's bytes. */
 const JPEG = { quality: 92, mozjpeg: true, chromaSubsampling: '4:4:4' };
 const LOGO_WIDTH = 1600;
 const ICON_WIDTH = 1024;
+
+/** Kits made at once: each waits on sharp's threads as often as on its own work. */
+const KITS_AT_ONCE = 4;
+
+/**
+ * Removes what `dir` holds beyond `kept` (paths relative to it, folders included).
+ * @param {string} dir @param {Set<string>} kept @param {string} [at]
+ */
+async function removeAllBut(dir, kept, at = '') {
+  if (!existsSync(dir)) return;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const relative = path.join(at, entry.name);
+    const full = path.join(dir, entry.name);
+    if (!kept.has(relative)) await rm(full, { recursive: true, force: true });
+    else if (entry.isDirectory()) await removeAllBut(full, kept, relative);
+  }
+}
 
 /** The slug of a picture path, /art/<slug>.webp. @param {string} src */
 const slugOfSrc = (src) => path.basename(src, '.webp');
@@ -51,6 +70,8 @@ const slugOfSrc = (src) => path.basename(src, '.webp');
  * @param {ReturnType<typeof palettesFor>} palettes
  */
 function pictureSource(pictures, artwork, palettes) {
+  /** @type {Map<string, string>} */
+  const drawn = new Map();
   /** @param {string} src */
   const sourceOf = (src) => {
     const slug = slugOfSrc(src);
@@ -61,7 +82,24 @@ function pictureSource(pictures, artwork, palettes) {
     if (!entry) throw new DataFileError(`presskit: ${src}: no such picture`);
     return { kind: /** @type {const} */ ('drawn'), slug, entry };
   };
+  /**
+   * A drawn picture's SVG, drawn once however many kits show it. The drawing numbers its
+   * gradients as it goes, so the order of the first calls must not depend on timing: prepare()
+   * makes them, in the kits' order, before the kits are made side by side.
+   * @param {string} slug @param {any} entry
+   */
+  const drawingOf = (slug, entry) => {
+    const key = `${slug}|${JSON.stringify(entry)}`;
+    let svg = drawn.get(key);
+    if (!svg) drawn.set(key, (svg = drawSvg(slug, entry, palettes)));
+    return svg;
+  };
   return {
+    /** Draws `src` now if it is drawn art (see drawingOf). @param {string} src */
+    prepare(src) {
+      const source = sourceOf(src);
+      if (source.kind === 'drawn') drawingOf(source.slug, source.entry);
+    },
     /** @param {string} src @returns {'jpg' | 'png'} */
     extensionOf(src) {
       const source = sourceOf(src);
@@ -75,22 +113,28 @@ function pictureSource(pictures, artwork, palettes) {
         if (/\.(jpe?g|png)$/i.test(source.file)) return bytes;
         return sharp(bytes).rotate().png().toBuffer();
       }
-      const svg = drawSvg(source.slug, source.entry, palettes);
+      const svg = drawingOf(source.slug, source.entry);
       const { width: W, max } = aspects[/** @type {keyof typeof aspects} */ (source.entry.aspect)];
-      const hash = createHash('sha256')
-        .update(`1|${JSON.stringify(JPEG)}|${max}|${svg}`)
-        .digest('hex')
-        .slice(0, 20);
-      const cached = path.join(cacheDir, `${hash}.jpg`);
-      if (existsSync(cached)) return readFile(cached);
-      const bytes = await sharp(Buffer.from(svg), { density: (72 * max) / W })
-        .resize(max)
-        .jpeg(JPEG)
-        .toBuffer();
-      await writeFile(cached, bytes);
-      return bytes;
+      return cachedBytes('presskit', `1|${JSON.stringify(JPEG)}|${max}|${svg}`, 'jpg', () =>
+        sharp(Buffer.from(svg), { density: (72 * max) / W })
+          .resize(max)
+          .jpeg(JPEG)
+          .toBuffer(),
+      );
     },
   };
+}
+
+/**
+ * Runs `work` over `items`, `limit` at a time.
+ * @template T @param {T[]} items @param {number} limit @param {(item: T) => Promise<void>} work
+ */
+async function pool(items, limit, work) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(/** @type {T} */ (items[next++]));
+  });
+  await Promise.all(runners);
 }
 
 async function main() {
@@ -112,9 +156,6 @@ async function main() {
     light: { ink: brand.dark.page, gem: { ...theme.gem, facet: brand.light.page } },
     dark: { ink: '#ffffff', gem: { ...theme.gem, facet: brand.dark.page } },
   };
-  await rm(path.join(root, 'public', 'presskit'), { recursive: true, force: true });
-  await rm(path.join(root, 'public', 'games'), { recursive: true, force: true });
-  await mkdir(cacheDir, { recursive: true });
 
   const studio = content.studio.studio;
   const kits = [
@@ -144,23 +185,51 @@ async function main() {
     })),
   ];
   let bytes = 0;
-  for (const kit of kits) {
+  // Every file written, relative to public/: the rest of public/presskit/ and public/games/
+  // is an earlier build's, removed at the end.
+  const written = new Set();
+  /** @param {string} relative */
+  const keep = (relative) => {
+    const parts = relative.split('/').filter(Boolean);
+    for (let n = 1; n <= parts.length; n += 1) written.add(parts.slice(0, n).join(path.sep));
+  };
+  const shownBy = new Map(
+    kits.map((kit) => [
+      kit,
+      kitPictures({ prefix: kit.prefix, ...kit.pictures }, source.extensionOf),
+    ]),
+  );
+  for (const shown of shownBy.values()) for (const { src } of shown) source.prepare(src);
+  await pool(kits, KITS_AT_ONCE, async (kit) => {
     const dir = path.join(root, 'public', kitFile(kit.slug));
     await mkdir(dir, { recursive: true });
-    const shown = kitPictures({ prefix: kit.prefix, ...kit.pictures }, source.extensionOf);
+    /** @param {string} name @param {string | Uint8Array} data */
+    const put = async (name, data) => {
+      keep(kitFile(kit.slug, name));
+      await writeIfChanged(path.join(dir, name), data);
+    };
     const images = await Promise.all(
-      shown.map(async ({ src, file }) => ({ name: file, bytes: await source.bytesOf(src) })),
+      (shownBy.get(kit) ?? []).map(async ({ src, file }) => ({
+        name: file,
+        bytes: await source.bytesOf(src),
+      })),
     );
     /** @type {{ name: string, bytes: Uint8Array }[]} */
     const logos = [];
     for (const { what, tone, svg, png } of logoFiles(kit.prefix)) {
       const text =
         what === 'logo' ? wordmarkSvg(kit.name, tones[tone], kit.gem) : iconSvg(tones[tone]);
-      await writeFile(path.join(dir, svg), text);
+      const width = what === 'logo' ? LOGO_WIDTH : ICON_WIDTH;
+      await put(svg, text);
       logos.push({ name: svg, bytes: Buffer.from(text) });
       logos.push({
         name: png,
-        bytes: await svgPng(text, what === 'logo' ? LOGO_WIDTH : ICON_WIDTH),
+        bytes: await cachedBytes(
+          'presskit',
+          `1|${JSON.stringify(ICON_PNG)}|${width}|${text}`,
+          'png',
+          () => svgPng(text, width),
+        ),
       });
     }
     for (const [base, files] of /** @type {const} */ ([
@@ -171,12 +240,16 @@ async function main() {
       const where = `presskit: ${kitFile(kit.slug, archiveName(base))}`;
       const parts = archiveParts(files, { where, ...limit });
       for (const [index, part] of parts.entries()) {
-        await writeFile(path.join(dir, archiveName(base, index + 1, parts.length)), part);
+        await put(archiveName(base, index + 1, parts.length), part);
         bytes += part.length;
       }
     }
-    await writeFile(path.join(dir, KIT_FILES.data), kit.xml);
+    await put(KIT_FILES.data, kit.xml);
+  });
+  for (const top of ['presskit', 'games']) {
+    await removeAllBut(path.join(root, 'public', top), written, top);
   }
+  await pruneCache('presskit');
   console.log(
     `presskit: ${kits.length} kits, ${(bytes / 1048576).toFixed(1)} MiB of archives, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

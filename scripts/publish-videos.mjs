@@ -1,8 +1,9 @@
 // The studio's own video files (data/videos/, checked in the build's first step by
 // scripts/content.mjs) copied to public/video/, so the export serves them at /video/<name>:
 // only the files a game names, and a file left from an earlier build is removed.
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeIfChanged } from './derived-cache.mjs';
 import { VIDEOS_DIR } from '../lib/content/schema.mjs';
 import { videoFiles } from '../lib/content/videos.mjs';
 
@@ -21,7 +22,11 @@ export async function publishVideos(root, catalogue) {
   for (const name of await readdir(outDir)) {
     if (!names.has(name)) await rm(path.join(outDir, name), { force: true });
   }
+  // Copied only when changed: a build that changed nothing rewrites nothing.
   for (const name of names)
-    await copyFile(path.join(root, VIDEOS_DIR, name), path.join(outDir, name));
+    await writeIfChanged(
+      path.join(outDir, name),
+      await readFile(path.join(root, VIDEOS_DIR, name)),
+    );
   return names.size;
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePrecompress } from './deploy-inputs.mjs';
 import { precompressAll } from './postbuild/precompress.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { brandOf } from '../lib/render/build-result.mjs';
@@ -59,12 +60,14 @@ export async function writeSearchIndex(out) {
     // Pagefind's own interfaces: this site draws its results itself (components/search/).
     for (const file of readdirSync(dir)) if (STOCK_UI.test(file)) rmSync(path.join(dir, file));
     // Its loader, worker and entry as the post-build step leaves every text file: with .br and
-    // .gz copies beside them. The index files are compressed by Pagefind itself.
-    await precompressAll(
-      readdirSync(dir)
-        .filter((file) => path.extname(file) in TEXT_TYPES)
-        .map((file) => path.join(dir, file)),
-    );
+    // .gz copies beside them when PRECOMPRESS=1. The index files are compressed by Pagefind.
+    if (parsePrecompress()) {
+      await precompressAll(
+        readdirSync(dir)
+          .filter((file) => path.extname(file) in TEXT_TYPES)
+          .map((file) => path.join(dir, file)),
+      );
+    }
     const files = indexFiles(dir);
     const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'));
     /** @type {Record<string, { page_count: number }>} */

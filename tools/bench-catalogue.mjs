@@ -4,26 +4,29 @@
 // the sample's generated pictures: no photos, no new art to draw), and the build is timed
 // cold (no Next cache; the sample's art copied in, as drawn by the project's own build),
 // warm (nothing changed) and after one game's description is edited. Prints one line per
-// build with the pages written and the size of out/.
+// build with the pages written and out/'s bytes and files, and where its time went.
 //   --games 12,50,200   the catalogue sizes to try (default)
 //   --posts 9,50,200    the news sizes to try instead: the sample's posts copied under new slugs,
 //                       each in its four languages, their covers generated pictures; the
 //                       edit is one post's English body
+//   --cold              the cold build alone at each size: its bytes and files, quickly
 //   --search            with search on (docs/search.md): one cold build per size, then the
 //                       index's files and bytes per language and what one query transfers
 //                       (tools/bench-search.mjs)
-import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
 import { NEWS_DIR, postFile } from '../lib/content/news-folders.mjs';
 import { defaultLocale, locales } from '../lib/core/locales.mjs';
 import { reportSearch } from './bench-search.mjs';
+import { measureOut } from '../scripts/host-limits.mjs';
 import { projectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);
 const news = args.includes('--posts');
 const search = args.includes('--search');
+const coldOnly = args.includes('--cold');
 const flag = news ? '--posts' : '--games';
 const sizes = ((args.includes(flag) ? args[args.indexOf(flag) + 1] : null) ?? '12,50,200')
   .split(',')
@@ -97,19 +100,26 @@ function growNews(dir, sample, count) {
   }
 }
 
-/** Bytes under a folder. @param {string} dir @returns {number} */
-const bytesIn = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
-    const full = path.join(dir, entry.name);
-    return sum + (entry.isDirectory() ? bytesIn(full) : statSync(full).size);
-  }, 0);
+const MiB = (/** @type {number} */ bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
 
-/** Runs the build; its wall time, art line, pages written and out/ size in one line. @param {string} copy */
+/**
+ * Runs the build; its wall time, art line, pages written, out/'s bytes and files (and without
+ * the precompressed copies, when PRECOMPRESS=1 wrote them) in one line, then where the time
+ * went: each step's, and each part of the post-build step's.
+ * @param {string} copy
+ */
 function build(copy) {
   const { summary, output } = timedBuild(copy);
   const pages = /postbuild: (\d+) pages/.exec(output)?.[1] ?? '?';
-  const size = (bytesIn(path.join(copy, 'out')) / 1048576).toFixed(1);
-  return `${summary}, ${pages} pages, out/ ${size} MB`;
+  const { all, plain } = measureOut(path.join(copy, 'out'));
+  const copies =
+    all.files > plain.files ? ` (${MiB(plain.bytes)} in ${plain.files} without the copies)` : '';
+  const times = output
+    .split('\n')
+    .filter((line) => /^(build|postbuild): time by /.test(line) || line.startsWith('out: warning'))
+    .map((line) => `\n    ${line}`)
+    .join('');
+  return `${summary}, ${pages} pages, out/ ${MiB(all.bytes)} in ${all.files} files${copies}${times}`;
 }
 
 /** The runs, in a scratch copy of the project. @param {string} copy */
@@ -125,6 +135,7 @@ async function measure(copy) {
       growNews(dir, sample, count);
       rmSync(path.join(copy, '.next'), { recursive: true, force: true });
       console.log(`news: ${count} posts, cold: ${build(copy)}`);
+      if (coldOnly) continue;
       console.log(`news: ${count} posts, warm: ${build(copy)}`);
       const edited = path.join(dir, /** @type {string} */ (sample[0]), postFile(defaultLocale));
       writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nEdited for the bench.\n`);
@@ -152,6 +163,7 @@ async function measure(copy) {
       );
       continue;
     }
+    if (coldOnly) continue;
     console.log(`catalogue: ${count} games, warm: ${build(copy)}`);
     const edited = path.join(games, /** @type {string} */ (sample[0]), GAME_FILE);
     const data = JSON.parse(readFileSync(edited, 'utf8'));

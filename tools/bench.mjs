@@ -188,6 +188,8 @@ const presetNames = pick([...presets, 'interaction'], listArg('--presets'), 'pre
 const lighthousePresets = presetNames.filter((name) => presets.includes(name));
 const compareWith = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : null;
 
+// Measured as nginx and `npm start` serve the site: with the precompressed copies.
+process.env.PRECOMPRESS ??= '1';
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 const searching = pages.some((page) => page.search);
 if (searching && (!args.includes('--no-build') || !existsSync(SEARCH_OUT)))

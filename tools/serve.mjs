@@ -337,10 +337,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const basePath = parseBasePath();
     await checkPort(options);
     // `npm start` (--build) checks the port before its build, so a busy port fails in one
-    // line, early; the build runs under this process's Node (scripts/node-version.mjs).
+    // line, early; the build runs under this process's Node (scripts/node-version.mjs), with
+    // the precompressed copies this server sends, as nginx does.
     if (process.argv.includes('--build')) {
       const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
         stdio: 'inherit',
+        env: { ...process.env, PRECOMPRESS: process.env.PRECOMPRESS ?? '1' },
       });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }

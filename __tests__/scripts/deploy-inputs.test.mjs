@@ -7,6 +7,7 @@ import {
   parseBasePath,
   parseCmsBackend,
   parseSiteUrl,
+  parsePrecompress,
   parseTypesChecked,
 } from '../../scripts/deploy-inputs.mjs';
 
@@ -80,6 +81,20 @@ describe('TYPES_CHECKED', () => {
   for (const bad of ['yes', 'true', '2']) {
     it(`refuses ${JSON.stringify(bad)}, naming the variable`, () => {
       assert.throws(() => parseTypesChecked(bad), /^Error: TYPES_CHECKED=".*" is not a flag/);
+    });
+  }
+});
+
+describe('PRECOMPRESS', () => {
+  it('is off unless it says 1: only nginx serves the copies', () => {
+    assert.equal(parsePrecompress(''), false);
+    assert.equal(parsePrecompress('0'), false);
+    assert.equal(parsePrecompress('1'), true);
+  });
+
+  for (const bad of ['on', 'true', 'br']) {
+    it(`refuses ${JSON.stringify(bad)}, naming the variable`, () => {
+      assert.throws(() => parsePrecompress(bad), /^Error: PRECOMPRESS=".*" is not a flag/);
     });
   }
 });

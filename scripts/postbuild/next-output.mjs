@@ -69,6 +69,18 @@ export function payloadFileFor(relativeHtml) {
     : relativeHtml.replace(/index\.html$/, 'index.txt');
 }
 
+/**
+ * Next's other flight files beside a route's index.txt: `__next._full.txt` (the same bytes
+ * again), `__next._tree.txt`, `__next._head.txt`, `__next._index.txt` and one
+ * `__next.<segment>.txt` per segment. Its runtime fetches them only to prefetch a <Link>;
+ * every Link of the site has prefetch={false}, so a navigation fetches the route's
+ * index.txt alone (__tests__/e2e/flight-files.spec.ts watches it do so).
+ */
+export const UNFETCHED_FLIGHT_FILE = /^__next\.[^/]+\.txt$/;
+
+/** The flight file a navigation fetches: `<route>/index.txt`. */
+export const ROUTE_FLIGHT_FILE = 'index.txt';
+
 /** The charset declaration, which must stay in the first 1024 bytes. */
 export const CHARSET = '<meta charSet="utf-8"/>';
 

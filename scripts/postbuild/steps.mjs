@@ -33,6 +33,12 @@ export function degrade(step, error, warn) {
   warn(step, error);
 }
 
+/** Milliseconds each part has taken so far in this process, for the step's timing line. */
+export const spent = /** @type {Map<string, number>} */ (new Map());
+
+/** Adds `ms` to `part`'s time. @param {string} part @param {number} ms */
+export const charge = (part, ms) => spent.set(part, (spent.get(part) ?? 0) + ms);
+
 /**
  * Runs one part on its input; an optional part that finds no shape leaves `fallback`.
  * @template T
@@ -40,10 +46,13 @@ export function degrade(step, error, warn) {
  * @returns {T}
  */
 export function attempt(step, warn, work, fallback) {
+  const started = performance.now();
   try {
     return work();
   } catch (error) {
     degrade(step, error, warn);
     return fallback;
+  } finally {
+    charge(step, performance.now() - started);
   }
 }
