@@ -13,13 +13,17 @@ export const CACHE_ROOT = path.resolve(
   '.art-cache',
 );
 
+/** Temporary files made so far: each write's own name, however many run at once. */
+let temporaries = 0;
+
 /**
  * Writes `bytes` to `file` through a temporary name, so a build stopped half-way leaves no
  * truncated file where a whole one is expected.
  * @param {string} file @param {string | Uint8Array} bytes
  */
 export async function writeAtomic(file, bytes) {
-  const temporary = `${file}.${process.pid}.tmp`;
+  temporaries += 1;
+  const temporary = `${file}.${process.pid}-${temporaries}.tmp`;
   await writeFile(temporary, bytes);
   await rename(temporary, file);
 }
@@ -36,23 +40,34 @@ export async function writeIfChanged(file, bytes) {
   return true;
 }
 
+/** Entries being made, by path: a second caller waits for the first's. */
+const pending = /** @type {Map<string, Promise<Buffer>>} */ (new Map());
+
 /**
  * The bytes `make` gives for `key` (a text naming every input, settings and a version
  * included), from .art-cache/<kind>/ when an earlier build made them.
  * @param {string} kind @param {string | Buffer} key @param {string} ext
  * @param {() => Promise<Buffer>} make
+ * @returns {Promise<Buffer>}
  */
-export async function cachedBytes(kind, key, ext, make) {
+export function cachedBytes(kind, key, ext, make) {
   const hash = createHash('sha256').update(key).digest('hex').slice(0, 20);
-  const dir = path.join(CACHE_ROOT, kind);
-  const cached = path.join(dir, `${hash}.${ext}`);
-  if (existsSync(cached)) {
-    await used(cached);
-    return readFile(cached);
+  const cached = path.join(CACHE_ROOT, kind, `${hash}.${ext}`);
+  // One making per entry however many callers ask for it at once.
+  let bytes = pending.get(cached);
+  if (!bytes) {
+    bytes = (async () => {
+      if (existsSync(cached)) {
+        await used(cached);
+        return readFile(cached);
+      }
+      const made = await make();
+      await mkdir(path.dirname(cached), { recursive: true });
+      await writeAtomic(cached, made);
+      return made;
+    })().finally(() => pending.delete(cached));
+    pending.set(cached, bytes);
   }
-  const bytes = await make();
-  await mkdir(dir, { recursive: true });
-  await writeAtomic(cached, bytes);
   return bytes;
 }
 

@@ -4,13 +4,22 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { pruneFlightFiles } from '../../scripts/postbuild.mjs';
 import { MIN_BYTES, precompressAll } from '../../scripts/postbuild/precompress.mjs';
 import { HOST_LIMITS, limitWarnings, measureOut, sizeLine } from '../../scripts/host-limits.mjs';
+import { CACHE_ROOT, cachedBytes } from '../../scripts/derived-cache.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** Writes `files` ({ relative path: bytes }) under a new scratch folder; returns it. */
@@ -156,6 +165,24 @@ describe("the hosts' limits", () => {
       'out: warning: Cloudflare Pages: 18,500 files of its 20,000 (near the limit)',
     ]);
     assert.deepEqual(limitWarnings(measureOf(17_900, 1e8)), []);
+  });
+});
+
+describe('the derived-file cache', () => {
+  it('makes an entry once when several callers ask for it at once, and keeps it', async () => {
+    const kind = `test-${process.pid}`;
+    after(() => rmSync(path.join(CACHE_ROOT, kind), { recursive: true, force: true }));
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return Buffer.from('drawn');
+    };
+    const all = await Promise.all([1, 2, 3].map(() => cachedBytes(kind, 'key', 'bin', make)));
+    assert.deepEqual(all.map(String), ['drawn', 'drawn', 'drawn']);
+    assert.equal(String(await cachedBytes(kind, 'key', 'bin', make)), 'drawn');
+    assert.equal(made, 1);
+    assert.deepEqual(readdirSync(path.join(CACHE_ROOT, kind)).length, 1);
   });
 });
 
