@@ -4,11 +4,13 @@
 // carries the posts written in it, the latest FEED_SIZE; a language with none has no feed,
 // and its pages no feed link (data/news.ts hasFeeds). Every file is a function of the commit
 // and the build's day: no clock time is written.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataFileError, readBrand } from './art/catalogue.mjs';
 import { readContent } from './content.mjs';
+import { writeIfChanged } from './derived-cache.mjs';
 import { parseBasePath, parseSiteUrl } from './deploy-inputs.mjs';
 import { atom, jsonFeed, postId, rss } from './feeds/formats.mjs';
 import { postHtml } from '../lib/content/post-html.mjs';
@@ -106,16 +108,20 @@ async function main() {
     siteUrl: parseSiteUrl(),
     basePath: parseBasePath(),
   });
-  // Last build's feeds go first: a language that lost its posts loses its feeds.
+  // A last build's feed this one does not write goes (a language that lost its posts loses
+  // its feeds); the others are written only when their text changed.
+  const written = new Set([...files.keys()].map((file) => path.join(root, 'public', file)));
   for (const { code } of locales) {
-    await rm(path.join(root, 'public', localisedPath(news.path, code)), {
-      recursive: true,
-      force: true,
-    });
+    const dir = path.join(root, 'public', localisedPath(news.path, code));
+    if (!existsSync(dir)) continue;
+    for (const name of await readdir(dir, { recursive: true })) {
+      const file = path.join(dir, name);
+      if (!written.has(file) && !(await stat(file)).isDirectory()) await rm(file);
+    }
   }
   for (const [file, text] of files) {
     await mkdir(path.dirname(path.join(root, 'public', file)), { recursive: true });
-    await writeFile(path.join(root, 'public', file), text);
+    await writeIfChanged(path.join(root, 'public', file), text);
   }
   console.log(
     `feeds: ${files.size / feeds.length} languages × ${feeds.length} formats, in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,13 +1,15 @@
 // Runs after `next build` over out/ (safe to run again). Everything it assumes about
 // Next's output is named in scripts/postbuild/next-output.mjs; whether a part may stop
-// the build is declared once, in scripts/postbuild/steps.mjs.
+// the build is declared once, in scripts/postbuild/steps.mjs. First, pruneFlightFiles drops
+// the flight files no navigation fetches (next-output.mjs, UNFETCHED_FLIGHT_FILE).
 // Required (correctness, in both hydration modes: a missing shape stops the build):
 //   placeLanguage404s  each language's 404 page where hosts look for it
 //   csp.mjs            each page's hashed policy in a <meta> after its charset, and _headers
 //                      (which tools/hosts/nginx-include.mjs turns into nginx locations)
 //   first-frame.mjs    the colour scheme right after the charset, the stored-theme script
 //                      right after the policy: the first frame in the visitor's theme
-//   precompress.mjs    .br and .gz copies of every text file
+//   precompress.mjs    with PRECOMPRESS=1 (nginx), .br and .gz copies of the text files
+//                      where they pay, from a cache
 // Optional (optimisations: when Next's output lacks a shape one relies on, the build
 // prints one warning naming the shape and the Next version and ships without it):
 //   hydration.mjs      HYDRATION=intent (the default): the runtime starts on the visitor's

@@ -205,12 +205,13 @@ describe('a build that changed nothing', () => {
       env: { ...process.env, BASE_PATH: '' },
     });
 
-  it('rewrites none of the art, press kits, share pictures and videos, and makes nothing anew', () => {
+  it('rewrites none of the art, press kits, share pictures, videos and feeds, and makes nothing anew', () => {
     // After the build: its first step's result is what these steps read.
     const first = snapshot();
     assert.ok(Object.keys(first.times).some((file) => file.startsWith('presskit/')));
     step('scripts/generate-art.mjs');
     step('scripts/presskit.mjs');
+    step('scripts/feeds.mjs');
     const second = snapshot();
     const changed = Object.keys({ ...first.times, ...second.times }).filter(
       (file) => first.times[file] !== second.times[file],
