@@ -220,4 +220,13 @@ describe('a build that changed nothing', () => {
     // Nothing drawn or encoded: the caches hold the same entries (a hit only marks its use).
     assert.deepEqual(second.cached, first.cached);
   });
+
+  it('loses a feed file this build no longer writes, and keeps the rest', () => {
+    const stale = path.join('public', 'news', 'feed-from-an-old-build.xml');
+    writeFileSync(stale, '<rss/>');
+    const rss = statSync(path.join('public', 'news', 'feed.rss')).mtimeMs;
+    step('scripts/feeds.mjs');
+    assert.equal(existsSync(stale), false);
+    assert.equal(statSync(path.join('public', 'news', 'feed.rss')).mtimeMs, rss);
+  });
 });
