@@ -62,15 +62,15 @@ export function measureOut(out) {
 }
 
 // In MiB, as the hosts state their limits per file and as tools/bench-catalogue.mjs reports.
-const mb = (/** @type {number} */ bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
+const mib = (/** @type {number} */ bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
 const count = (/** @type {number} */ n) => n.toLocaleString('en-GB');
 
 /** The summary line. @param {Measure} measure */
 export function sizeLine({ all, plain }) {
   const copies = all.files - plain.files;
   return copies
-    ? `out: ${mb(all.bytes)} in ${count(all.files)} files; without the ${count(copies)} precompressed copies ${mb(plain.bytes)} in ${count(plain.files)}`
-    : `out: ${mb(all.bytes)} in ${count(all.files)} files (no precompressed copies)`;
+    ? `out: ${mib(all.bytes)} in ${count(all.files)} files; without the ${count(copies)} precompressed copies ${mib(plain.bytes)} in ${count(plain.files)}`
+    : `out: ${mib(all.bytes)} in ${count(all.files)} files (no precompressed copies)`;
 }
 
 /**
@@ -85,11 +85,11 @@ export function limitWarnings(measure) {
     /** @type {[number, number | undefined, string][]} */
     const checks = [
       [given.files, limit.files, `${count(given.files)} files of its ${count(limit.files ?? 0)}`],
-      [given.bytes, limit.totalBytes, `${mb(given.bytes)} of its ${mb(limit.totalBytes ?? 0)}`],
+      [given.bytes, limit.totalBytes, `${mib(given.bytes)} of its ${mib(limit.totalBytes ?? 0)}`],
       [
         given.largest.bytes,
         limit.fileBytes,
-        `${given.largest.file} is ${mb(given.largest.bytes)}, a file at most ${mb(limit.fileBytes ?? 0)}`,
+        `${given.largest.file} is ${mib(given.largest.bytes)}, a file at most ${mib(limit.fileBytes ?? 0)}`,
       ],
     ];
     for (const [value, max, said] of checks) {

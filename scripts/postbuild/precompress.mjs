@@ -9,7 +9,7 @@ import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { CACHE_ROOT, pruneCache, used } from '../derived-cache.mjs';
+import { CACHE_ROOT, pruneCache, used, writeAtomic } from '../derived-cache.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -66,12 +66,7 @@ async function cachedCopy(cacheDir, key, data, { ext, make }) {
     await writeFile(none, '');
     return null;
   }
-  // Written under a temporary name and linked into place: a build stopped half-way leaves
-  // no truncated copy to be taken for a whole one.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, copy);
-  await link(partial, file).catch(() => {});
-  await rm(partial, { force: true });
+  await writeAtomic(file, copy);
   return file;
 }
 
