@@ -23,7 +23,7 @@ import {
   ensureCmsInstalled,
 } from '../scripts/cms/admin.mjs';
 import { CMS_ROOT } from '../scripts/cms/config.mjs';
-import { freePort } from './serve.mjs';
+import { freePorts } from './hosts/ports.mjs';
 import { ART_SLUG } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
 import { editedFiles } from '../lib/content/game-folders.mjs';
@@ -201,8 +201,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('SIGTERM', stop);
 
   // 0: any free port (the editor test's), printed below as for a chosen one.
-  const port = requested || (await freePort('127.0.0.1'));
-  const backendPort = await freePort('127.0.0.1');
+  // Found together, so the three differ.
+  const [free = 0, backendPort = 0, freeSitePort = 0] = await freePorts('127.0.0.1', 3);
+  const port = requested || free;
   children.push(
     spawn(process.execPath, [decapServer], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -220,7 +221,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   let sitePort = null;
   if (!args.includes('--no-site')) {
-    sitePort = await freePort('127.0.0.1');
+    sitePort = freeSitePort;
     children.push(
       spawn('npm', ['run', 'dev', '--', '--hostname', '127.0.0.1', '--port', String(sitePort)], {
         cwd: root,

@@ -11,7 +11,7 @@ import { readHeaderRules } from './hosts/headers-file.mjs';
 import { nginxInclude } from './hosts/nginx-include.mjs';
 import { runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
-import { freePort } from './serve.mjs';
+import { freePort } from './hosts/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -97,8 +97,18 @@ export async function startNginx({ dir, basePath, host, port, prefix }) {
     ),
   );
   await waitForPort(chosen, host, exited);
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${chosen}${basePath}/`;
+  // Any answer but the site's is some other server's, on a port nginx could not bind.
+  const first = await Promise.race([fetch(url), exited]);
+  await first.arrayBuffer();
+  if (first.status !== 200) {
+    child.kill('SIGQUIT');
+    throw new Error(
+      `${url} answered ${first.status}, not the site: is another server on ${chosen}?`,
+    );
+  }
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${chosen}${basePath}/`,
+    url,
     stop: () => child.kill('SIGQUIT'),
     child,
   };

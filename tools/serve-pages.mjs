@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
-import { freePort } from './serve.mjs';
+import { freePorts } from './hosts/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wrangler = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -85,8 +85,10 @@ function signal(pids, name) {
 export async function startPages({ dir, basePath, host, port, name }) {
   const publishDir = path.join(root, '.wrangler', 'publish', name);
   publish({ from: dir, to: publishDir, basePath, precompressed: false });
-  const chosen = port === 0 ? await freePort(host) : port;
-  const inspector = await freePort(host);
+  // INSPECTOR_PORT: given by the browser suite's setup, which finds every server's ports at once.
+  const [free = 0, freeInspector = 0] = await freePorts(host, 2);
+  const chosen = port === 0 ? free : port;
+  const inspector = Number(process.env.INSPECTOR_PORT) || freeInspector;
   const child = spawn(
     wranglerNode(),
     [
@@ -125,8 +127,16 @@ export async function startPages({ dir, basePath, host, port, name }) {
   await waitForPort(chosen, host, exited);
   const url = `http://${host}:${chosen}${basePath}/`;
   // The port answers before the Worker is built (wrangler holds requests until then): a
-  // page served says the build is done.
-  await Promise.race([fetch(url).then((response) => response.arrayBuffer()), exited]);
+  // page served says the build is done. Any other answer is some other server's, on a port
+  // this one could not bind: said now, rather than as every test's 403.
+  const first = await Promise.race([fetch(url), exited]);
+  await first.arrayBuffer();
+  if (first.status !== 200) {
+    child.kill('SIGTERM');
+    throw new Error(
+      `${url} answered ${first.status}, not the site: is another server on ${chosen}?`,
+    );
+  }
   // `pages dev` rebuilds its Worker when a source changes, through esbuild's watch mode, and
   // offers no switch to turn that off (only wrangler's programmatic API reads dev.watch).
   // esbuild polls the Worker's inputs and every folder above them, the project's parent

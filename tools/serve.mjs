@@ -297,21 +297,6 @@ export function listenOptions(env = process.env) {
 }
 
 /**
- * A free port on host, for servers that cannot pick one themselves (nginx, wrangler).
- * @param {string} host
- * @returns {Promise<number>}
- */
-export function freePort(host) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
  * Resolves when host:port can be listened on; rejects with one line when it cannot.
  * @param {{ port: number, host: string }} where
  */

@@ -1,6 +1,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
+import { freePorts } from '../../tools/hosts/ports.mjs';
 import { basePathOf, hosts, originVariable, outOf, type Host, type VariantName } from './hosts';
 
 /**
@@ -44,10 +45,23 @@ export default async function globalSetup(config: FullConfig) {
     };
     wanted.set(originVariable(variant, host, set), { variant, host, set });
   }
-  const started = [...wanted].map(([variable, { variant, host, set }]) => ({
-    variable,
-    ...serve(hosts[host], { BASE_PATH: basePathOf(variant), OUT_DIR: outOf(variant, set) }),
-  }));
+  // nginx and the Pages runtime are handed their ports (the preview server binds port 0
+  // itself): all found at once, so no two servers started side by side are handed the same.
+  const handed = [...wanted.values()].filter(({ host }) => host !== 'preview');
+  const ports = await freePorts('127.0.0.1', handed.length * 2);
+  const started = [...wanted].map(([variable, { variant, host, set }]) => {
+    const at = handed.findIndex((entry) => entry === wanted.get(variable));
+    const given: Record<string, string> =
+      at < 0 ? {} : { PORT: String(ports[2 * at]), INSPECTOR_PORT: String(ports[2 * at + 1]) };
+    return {
+      variable,
+      ...serve(hosts[host], {
+        BASE_PATH: basePathOf(variant),
+        OUT_DIR: outOf(variant, set),
+        ...given,
+      }),
+    };
+  });
   try {
     for (const { variable, origin } of started) process.env[variable] = await origin;
   } catch (error) {

@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key } from 'selenium-webdriver';
 import { messageOf } from '../../scripts/errors.mjs';
+import { freePort } from '../../tools/hosts/ports.mjs';
 
 /** @typedef {'gecko' | 'webkit'} Engine */
 
@@ -45,21 +45,6 @@ function watchProblems() {
  * @property {() => Promise<void>} close
  */
 
-/** A free loopback port for a driver to listen on. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * Settles with `promise`, or rejects after `ms` with `what` in the message.
  * @template T
@@ -92,7 +77,7 @@ async function openWebKit() {
   /** @type {string[]} */
   const failures = [];
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const port = /** @type {number} */ (await freePort());
+    const port = await freePort('127.0.0.1');
     const server = spawn(/** @type {string} */ (driverPath), [`--port=${port}`], {
       stdio: 'ignore',
     });
