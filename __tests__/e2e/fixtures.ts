@@ -286,11 +286,13 @@ export async function brokenImages(page: Page) {
 }
 
 /**
- * Renders every section and loads every picture the page shows, driven by events, not
- * by time: each section is scrolled into view for two frames (content-visibility: auto
- * renders it), then every shown picture is switched to eager loading and awaited by its
- * own load or error event. A slow machine makes this slower, never a timeout; a picture
- * that fails is left for brokenImages() to name.
+ * Renders every section and loads every picture the page shows: each section is scrolled
+ * into view for two frames (content-visibility: auto renders it), every shown picture is
+ * switched to eager loading, and then each picture's own state is waited for (`complete`:
+ * loaded or failed, no request pending). Not its load event: a picture that settles before
+ * a listener is added, or whose request a new width replaces (holdsItsLayout resizes), sends
+ * none, and waiting for one hung the style guide's sweep for the whole test (docs/testing.md).
+ * A picture that fails is left for brokenImages() to name; one that never settles is named.
  */
 export async function loadAllImages(page: Page) {
   await page.evaluate(async () => {
@@ -303,19 +305,21 @@ export async function loadAllImages(page: Page) {
     window.scrollTo(0, 0);
     await frames();
     // Pictures inside a closed menu are not rendered and never load: skip them.
-    const shown = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
-    await Promise.all(
-      shown.map((img) => {
-        if (img.complete && img.naturalWidth > 0) return null;
-        const settled = new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-        });
-        img.loading = 'eager';
-        return settled;
-      }),
-    );
+    for (const img of Array.from(document.images)) {
+      if (img.getClientRects().length > 0) img.loading = 'eager';
+    }
   });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => img.getClientRects().length > 0 && !img.complete)
+            .map((img) => img.currentSrc || img.src),
+        ),
+      { message: 'pictures still loading', timeout: 30_000 },
+    )
+    .toEqual([]);
 }
 
 /**
