@@ -353,6 +353,13 @@ const variantChecks = [
   ),
 ];
 
+/**
+ * The checks over out/ beside the variants' builds, whose single-threaded first steps and
+ * copies leave a core free: test:full's third group, and `npm test -- builds` alone.
+ * @type {StepName[]}
+ */
+const builds = ['out', ...extraBuilds.map((name) => /** @type {StepName} */ (`build:${name}`))];
+
 /** @type {Record<string, SuiteEntry[]>} */
 export const suites = {
   // npm test: one build, its checks and the browser suite's quick loop.
@@ -362,9 +369,7 @@ export const suites = {
   full: [
     'preflight:full',
     ['cms:install', 'lint', 'typecheck', 'unit', 'build:typed'],
-    // The checks over out/ beside the variants' builds, whose single-threaded first steps
-    // and copies leave a core free.
-    ['out', ...extraBuilds.map((name) => /** @type {StepName} */ (`build:${name}`))],
+    builds,
     /** @type {StepName[]} */ (variantChecks),
     'e2e:full',
     'engines',
@@ -373,6 +378,9 @@ export const suites = {
   core: ['preflight:full', ['lint', 'typecheck', 'unit', 'build:typed'], 'out', 'e2e:core'],
   // The every-page sweeps CI leaves out, over one build.
   sweep: ['preflight', 'build:typed', 'e2e:sweep'],
+  // The default build, then the variants' builds side by side with the checks over out/, as
+  // test:full runs them (.ci/builds-side-by-side repeats it from a fresh clone, HOME emptied).
+  builds: ['preflight:full', 'build:typed', builds],
   // What depends on the Node running it (CI's second Node line).
   node: ['preflight', ['unit', 'build:typed'], 'out', 'e2e:hosts'],
 };

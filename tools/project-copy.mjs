@@ -1,8 +1,8 @@
 // A scratch copy of the project for a build made the way a studio would make it theirs
 // (tools/build-brand.mjs, tools/build-content.mjs): the sources copied, node_modules
-// hard-linked, the default build's cache warm. Removed afterwards, whatever happens.
+// hard-linked, a Next cache of its own. Removed afterwards, whatever happens.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,7 +25,8 @@ const SKIP = new Set([
 
 /**
  * A scratch copy of `root` (removed by the caller): the sources copied, node_modules (the
- * site's and the CMS's, when installed) hard-linked, the default build's cache warm.
+ * site's and the CMS's, when installed) hard-linked, and no .next: Turbopack's cache is
+ * never seeded from another build (docs/testing.md, "Builds side by side").
  * `withArt` links the drawn art and its stamp too (hard links: the art step writes each file
  * anew and renames it into place, never into a linked one), so the copy's art step draws only
  * what its own inputs change.
@@ -57,10 +58,10 @@ export function projectCopy(root, { withArt = false } = {}) {
         });
       }
     }
-    // The default build's cache, when there is one (test:full builds the base-path site
-    // first): a warm start.
-    const cache = path.join(root, '.next', 'cache');
-    if (existsSync(cache)) cpSync(cache, path.join(copy, '.next', 'cache'), { recursive: true });
+    // No .next/cache from the checkout: Turbopack's persistent cache holds the outputs of a
+    // build of other settings and content, made in another folder; restored into a variant's
+    // build it is state that build does not own (docs/testing.md, "Builds side by side").
+    // A cold compile of the lean set costs seconds.
     return copy;
   } catch (error) {
     rmSync(copy, { recursive: true, force: true });
@@ -76,16 +77,21 @@ export function projectCopy(root, { withArt = false } = {}) {
  */
 export function inProjectCopy(root, work, options) {
   const copy = projectCopy(root, options);
+  // A temporary folder of its own too, beside the copy (jiti's compiled Tailwind config, Node's
+  // compile cache and the steps' scratch files land there), removed with it.
+  const temporary = `${copy}.tmp`;
   try {
+    mkdirSync(temporary);
     work(copy, (args, env = {}) =>
       execFileSync(process.execPath, args, {
         cwd: copy,
         stdio: 'inherit',
-        env: { ...process.env, BASE_PATH: '', ...env },
+        env: { ...process.env, BASE_PATH: '', TMPDIR: temporary, ...env },
       }),
     );
   } finally {
     rmSync(copy, { recursive: true, force: true });
+    rmSync(temporary, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@
 // line a bad value gets (the build's first step prints it and stops).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
   parseBasePath,
@@ -10,6 +11,7 @@ import {
   parsePrecompress,
   parseTypesChecked,
 } from '../../scripts/deploy-inputs.mjs';
+import { rootWithFolder } from './first-step.mjs';
 
 describe('BASE_PATH', () => {
   it('is empty by default and drops a trailing slash', () => {
@@ -52,9 +54,13 @@ describe('SITE_URL', () => {
   }
 
   it('stops the build in one line', () => {
+    // A scratch root: the step writes the build result and the page routes where it runs, and
+    // the checkout's are read by the other checks and copied by the builds beside them.
+    const root = rootWithFolder('data');
     const run = (/** @type {Record<string, string>} */ env) => {
       try {
-        execFileSync(process.execPath, ['scripts/deploy-inputs.mjs'], {
+        execFileSync(process.execPath, [path.resolve('scripts/deploy-inputs.mjs')], {
+          cwd: root,
           env: { ...process.env, ...env },
           stdio: ['ignore', 'pipe', 'pipe'],
           encoding: 'utf8',
