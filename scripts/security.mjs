@@ -88,14 +88,15 @@ export function playerOrigins(html) {
 
 /**
  * What a page's search parts ask of its policy (data/brand.json `search`, docs/search.md),
- * read from the markup the build wrote (a studio's text is escaped and cannot write these
- * tags): the header's form submits to the search page, so form-action allows the site
+ * read from the markers their components set (`data-search-form`, `data-search-results`),
+ * whatever the order of the other attributes; a studio's text is escaped and cannot write an
+ * attribute. The header's form submits to the search page, so form-action allows the site
  * itself; the results page's Pagefind compiles WebAssembly, the one thing it adds.
  * @param {string} html
  */
 export function searchNeeds(html) {
   return {
-    form: /<form role="search"[^>]*\baction="/.test(html),
+    form: /<form [^>]*\bdata-search-form=""/.test(html),
     results: /<section [^>]*\bdata-search-results=""/.test(html),
   };
 }

@@ -27,7 +27,7 @@ import {
   COLOR_SCHEME_META,
   NextOutputError,
 } from '../../scripts/postbuild/next-output.mjs';
-import { inlineScripts, sha256 } from '../../scripts/security.mjs';
+import { inlineScripts, searchNeeds, sha256 } from '../../scripts/security.mjs';
 
 const fixture = path.resolve('__tests__/scripts/fixtures/next16');
 const page = 'profile/index.html';
@@ -251,6 +251,26 @@ describe('the first frame', () => {
     assert.throws(
       () => withSchemeFirst('de/404.html', head(`${CHARSET}${policy}${rest}`)),
       /de\/404\.html no longer matches Next's output: expected <meta name="color-scheme">/,
+    );
+  });
+});
+
+describe("a page's search parts", () => {
+  it('are found by their markers, whatever the order of the other attributes', () => {
+    const form = (/** @type {string} */ attributes) =>
+      searchNeeds(`<header><form ${attributes}><input name="q"/></form></header>`).form;
+    assert.equal(form('role="search" data-search-form="" action="/search/" method="get"'), true);
+    assert.equal(form('method="get" action="/search/" data-search-form="" role="search"'), true);
+    // The inert box of a build with search off, and a studio's text naming the marker.
+    assert.equal(form('role="search" action="/search/"'), false);
+    assert.equal(
+      searchNeeds('<p>&lt;form data-search-form=&quot;&quot;&gt;</p>').form,
+      false,
+      'escaped text is not a form',
+    );
+    assert.equal(
+      searchNeeds('<section class="py-8" data-search-results="" aria-labelledby="h">').results,
+      true,
     );
   });
 });

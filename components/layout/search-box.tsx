@@ -57,6 +57,8 @@ export function SearchBox({
   return (
     <form
       role="search"
+      // The marker the build's policy step finds the form by (scripts/security.mjs, searchNeeds).
+      data-search-form=""
       action={withBasePath(localisedPath(searchPage.path, code))}
       method="get"
       aria-labelledby={labelledBy}
