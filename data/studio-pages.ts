@@ -10,8 +10,6 @@ import { FOOTER_GROUPS } from '@/lib/content/schema.mjs';
 // rendered: a page with no file in that language is there in English (its `lang` says so).
 // Each language may give a page its own address (/de/impressum/ for /imprint/).
 
-export type FooterGroup = (typeof FOOTER_GROUPS)[number];
-
 /** {company} and {site} in a page's texts: the brand file's names, so a new brand needs no edit. */
 function withBrand(page: StudioPage): StudioPage {
   const names = { company: site.companyName, site: site.name };

@@ -14,7 +14,6 @@
 //              test:node on its build, CI's second line after the first line's typecheck;
 //              unset, as for any build a person runs, Next checks.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand/brand.mjs';
 import { writeResult } from '../lib/render/build-result.mjs';
@@ -149,11 +148,6 @@ export function deployInputs() {
     precompress: parsePrecompress(),
     cmsBackend: parseCmsBackend(),
   };
-}
-
-/** data/brand.json, read, checked and its colours derived (throws a DataFileError). */
-export function brandInput(root = process.cwd()) {
-  return brandTheme(readBrand(readFileSync(path.join(root, BRAND_FILE))));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
