@@ -6,7 +6,7 @@
 
 FROM node:26.10.0-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm install --no-audit --no-fund
 COPY . .
 ARG SITE_URL=http://localhost:8080

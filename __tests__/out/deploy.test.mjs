@@ -36,6 +36,24 @@ describe('Dockerfile and deploy/nginx.conf', () => {
     );
   });
 
+  it("leaves every build and test folder out of the image's context", () => {
+    // A local out/, cache or drawn art copied in would pass for the image's own build.
+    const lines = (/** @type {string} */ file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'));
+    const ignored = new Set(lines('.dockerignore'));
+    // The same patterns, written as .dockerignore writes them: no anchoring slash, and a
+    // bracket matched by a class of its own.
+    const missing = lines('.gitignore')
+      .map((line) =>
+        line.replace(/^\//, '').replace(/\/$/, '').replace(/\\\[/g, '[[]').replace(/\\\]/g, ']'),
+      )
+      .filter((pattern) => !ignored.has(pattern));
+    assert.deepEqual(missing, []);
+    assert.ok(ignored.has('.git'));
+  });
+
   it('passes nginx -t as the official image would load it', () => {
     const prefix = scratchDir('nginx-image-');
     for (const dir of ['conf/conf.d', 'conf/lumenrift', 'logs', 'html'])
