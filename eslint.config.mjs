@@ -18,6 +18,42 @@ function floors(list) {
   });
 }
 
+/**
+ * The content wing's floors (docs/decisions/code-layout.md): the helpers every kind shares
+ * import no kind, and a kind imports no other kind and not resolve.mjs, which runs them all.
+ */
+function contentWing() {
+  const at = (/** @type {string} */ file) => `./lib/content/${file}`;
+  const shared = [
+    'schema.mjs',
+    'schema-issues.mjs',
+    'pictures.mjs',
+    'days.mjs',
+    'markdown.mjs',
+    'markdown-folders.mjs',
+    'translations.mjs',
+    'game-facts.mjs',
+    'post-html.mjs',
+    'videos.mjs',
+  ].map(at);
+  const kinds = [['game-folders.mjs'], ['news-folders.mjs', 'news.mjs'], ['studio-pages.mjs']].map(
+    (files) => files.map(at),
+  );
+  const top = [at('resolve.mjs')];
+  const message =
+    "a kind imports the wing's shared floor, never another kind (docs/decisions/code-layout.md)";
+  return [
+    ...shared.map((target) => ({ target, from: [...kinds.flat(), ...top], message })),
+    ...kinds.flatMap((files) =>
+      files.map((target) => ({
+        target,
+        from: [...kinds.filter((other) => other !== files).flat(), ...top],
+        message,
+      })),
+    ),
+  ];
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -28,7 +64,7 @@ export default defineConfig([
   },
   {
     // The floors (docs/decisions/code-layout.md): an import goes down or sideways, never up.
-    // From the ground: lib/core/; lib/content/ and lib/brand/; lib/render/ (the first step's
+    // From the ground: lib/core/; lib/content/, lib/brand/ and lib/search/; lib/render/ (the first step's
     // result, the page's language); data/*.ts; lib/'s glue; components/; app/. The build's
     // steps (scripts/) and the lab's tools (tools/) sit at the edge: nothing of the product
     // imports them.
@@ -39,16 +75,22 @@ export default defineConfig([
         {
           zones: floors([
             ['./lib/core/**'],
-            ['./lib/content/**', './lib/brand/**'],
+            ['./lib/content/**', './lib/brand/**', './lib/search/**'],
             ['./lib/render/**'],
             ['./data/*.ts'],
             ['./lib/*.{ts,tsx,mjs}'],
             ['./components/**'],
             ['./app/**'],
-          ]),
+          ]).concat(contentWing()),
         },
       ],
     },
+  },
+  {
+    // No import loop in the product or the build: within a floor, a topic's files import
+    // downward too (lib/content/'s kinds import its shared helpers, never each other).
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'scripts/**'],
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     // The build (scripts/) never imports the lab's tools (tools/): servers, bench, publish.

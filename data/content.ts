@@ -10,7 +10,8 @@ import {
   writeResult,
 } from '@/lib/render/build-result.mjs';
 import { readMessages } from '@/lib/core/messages.mjs';
-import { type Picture, readContentFiles, resolveContent } from '@/lib/content/resolve.mjs';
+import type { Picture } from '@/lib/content/pictures.mjs';
+import { readContentFiles, resolveContent } from '@/lib/content/resolve.mjs';
 import { getLocale, type LocaleCode } from '@/lib/render/i18n';
 import { defaultLocale } from '@/lib/core/locales.mjs';
 import type { Content } from '../lib/content/types';

@@ -11,7 +11,8 @@ import { messageOf } from './errors.mjs';
 import { checkTranslations } from './translations.mjs';
 import { readCatalogue } from './art/catalogue.mjs';
 import sharp from 'sharp';
-import { PICTURES_DIR, readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
+import { PICTURES_DIR } from '../lib/content/pictures.mjs';
+import { readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
 import { DataFileError, quote } from '../lib/core/data-file.mjs';
 import { aspects } from '../lib/core/image-widths.mjs';
 import {

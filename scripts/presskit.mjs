@@ -65,7 +65,7 @@ const slugOfSrc = (src) => path.basename(src, '.webp');
 
 /**
  * How each picture's full-size file is made, by its path.
- * @param {Map<string, import('../lib/content/resolve.mjs').Picture>} pictures
+ * @param {Map<string, import('../lib/content/pictures.mjs').Picture>} pictures
  * @param {Record<string, any>} artwork data/artwork.json
  * @param {ReturnType<typeof palettesFor>} palettes
  */

@@ -17,7 +17,8 @@ import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
-import { NEWS_DIR, postFile } from '../lib/content/news-folders.mjs';
+import { entryFile } from '../lib/content/markdown-folders.mjs';
+import { NEWS_DIR } from '../lib/content/news-folders.mjs';
 import { defaultLocale, locales } from '../lib/core/locales.mjs';
 import { reportSearch } from './bench-search.mjs';
 import { measureOut } from '../scripts/host-limits.mjs';
@@ -90,7 +91,7 @@ function growNews(dir, sample, count) {
     const from = /** @type {string} */ (sample[n % sample.length]);
     const slug = `${from}-${n + 1}`;
     cpSync(path.join(dir, from), path.join(dir, slug), { recursive: true });
-    const file = path.join(dir, slug, postFile(defaultLocale));
+    const file = path.join(dir, slug, entryFile(defaultLocale));
     const day = new Date(Date.UTC(2026, 0, 1) - n * 86_400_000).toISOString().slice(0, 10);
     const text = readFileSync(file, 'utf8')
       .replace(/^date: .*$/m, `date: ${day.split('-').reverse().join('/')}`)
@@ -137,7 +138,7 @@ async function measure(copy) {
       console.log(`news: ${count} posts, cold: ${build(copy)}`);
       if (coldOnly) continue;
       console.log(`news: ${count} posts, warm: ${build(copy)}`);
-      const edited = path.join(dir, /** @type {string} */ (sample[0]), postFile(defaultLocale));
+      const edited = path.join(dir, /** @type {string} */ (sample[0]), entryFile(defaultLocale));
       writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nEdited for the bench.\n`);
       console.log(`news: ${count} posts, one post edited: ${build(copy)}`);
     }

@@ -10,7 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { slots } from '../lib/content/resolve.mjs';
+import { slots } from '../lib/content/pictures.mjs';
 import { inProjectCopy, timedBuild } from './project-copy.mjs';
 
 const args = process.argv.slice(2);

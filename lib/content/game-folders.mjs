@@ -6,12 +6,12 @@
 // reading the folder; lib/content/resolve.mjs resolves it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
+import { DataFileError, printable, readJson } from '../core/data-file.mjs';
 import { slugOf } from '../core/slug.mjs';
-import { CONTENT_DIR, GAME_SLUG, contentFiles } from './schema.mjs';
+import { CONTENT_DIR, GAMES_DIR, GAME_SLUG, contentFiles } from './schema.mjs';
 import { splitLanguages } from './translations.mjs';
 
-export const GAMES_DIR = 'data/content/games';
+export { GAMES_DIR };
 export const GAME_FILE = 'index.json';
 
 /**
@@ -84,18 +84,6 @@ export function readGameFolders(root) {
         data: readJson(readFileSync(path.join(games, name, GAME_FILE)), file),
       };
     });
-}
-
-/**
- * One line for a slug that names no catalogue game.
- * @param {string} where @param {string} slug @param {readonly string[]} slugs
- */
-export function unknownGame(where, slug, slugs) {
-  const shown =
-    slugs.slice(0, 8).join(', ') + (slugs.length > 8 ? ` and ${slugs.length - 8} more` : '');
-  return new DataFileError(
-    `${where} is ${quote(slug)}: no game ${GAMES_DIR}/${printable(slug)}/: expected one of ${shown || '(the catalogue is empty)'}`,
-  );
 }
 
 /**

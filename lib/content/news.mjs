@@ -4,10 +4,10 @@
 // art step, the feeds step and the app all read the posts through here.
 import { DataFileError, quote } from '../core/data-file.mjs';
 import { defaultLocale, locales } from '../core/locales.mjs';
-import { unknownGame } from './game-folders.mjs';
-import { postMarkdownProblem } from './markdown.mjs';
-import { postFile } from './news-folders.mjs';
-import { issueLine, resolvePictures } from './resolve.mjs';
+import { isoDay, today } from './days.mjs';
+import { checkedEntry, entryFile } from './markdown-folders.mjs';
+import { resolvePictures } from './pictures.mjs';
+import { unknownGame } from './schema-issues.mjs';
 import { newsPost, newsTranslation } from './schema.mjs';
 
 /**
@@ -22,17 +22,11 @@ import { newsPost, newsTranslation } from './schema.mjs';
  * }} Post
  */
 
-/** dd/mm/yyyy as an ISO day. @param {string} date */
-export const isoDay = (date) => date.split('/').reverse().join('-');
-
-/** The build's day, in UTC, as an ISO day: a post dated later is held back. */
-export const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Every post in every language, newest first (then by slug), and the warnings: a language a
  * post has no file in shows the English; a post dated after `now` is held back.
  * @param {import('./news-folders.mjs').NewsFolder[]} folders
- * @param {{ slugs: readonly string[], artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./resolve.mjs').Picture>, warnings: string[], now?: string }} context
+ * @param {{ slugs: readonly string[], artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./pictures.mjs').Picture>, warnings: string[], now?: string }} context
  * @returns {Record<string, Post[]>}
  */
 export function resolveNews(folders, { slugs, artwork, pictures, warnings, now = today() }) {
@@ -43,7 +37,7 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
       files[defaultLocale]
     );
     const { file } = english;
-    const entry = /** @type {Record<string, any>} */ (checkedFile(newsPost, english.data, file));
+    const entry = /** @type {Record<string, any>} */ (checkedEntry(newsPost, english.data, file));
     /** @type {string[]} */ (entry.games ?? []).forEach((game, index) => {
       if (!slugs.includes(game)) throw unknownGame(`${file}: games[${index}]`, game, slugs);
     });
@@ -61,7 +55,7 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
     const own = {};
     for (const [code, { file: other, data }] of Object.entries(files)) {
       if (code === defaultLocale) continue;
-      own[code] = /** @type {Record<string, any>} */ (checkedFile(newsTranslation, data, other));
+      own[code] = /** @type {Record<string, any>} */ (checkedEntry(newsTranslation, data, other));
     }
     if (published > now) {
       warnings.push(
@@ -91,7 +85,7 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
       const texts = code === defaultLocale ? entry : own[code];
       if (!texts) {
         warnings.push(
-          `${file.replace(postFile(defaultLocale), '')}: no ${postFile(code)}: the ${code} pages show the post in English`,
+          `${file.replace(entryFile(defaultLocale), '')}: no ${entryFile(code)}: the ${code} pages show the post in English`,
         );
       }
       const from = /** @type {Record<string, any>} */ (texts ?? entry);
@@ -109,22 +103,4 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
     b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug);
   for (const posts of Object.values(byLanguage)) posts.sort(order);
   return byLanguage;
-}
-
-/**
- * A Markdown file's fields (a post's or a page's, in one language) checked against its schema
- * and its body held to the subset the pages render: the fields as parsed, or a one-line
- * DataFileError naming the file.
- * @template {import('zod').ZodType<{ body: string }>} S
- * @param {S} schema @param {unknown} data @param {string} file
- * @returns {import('zod').output<S>}
- */
-export function checkedFile(schema, data, file) {
-  const result = schema.safeParse(data, { reportInput: true });
-  if (!result.success) {
-    throw new DataFileError(issueLine(file, schema, /** @type {any} */ (result.error.issues[0])));
-  }
-  const problem = postMarkdownProblem(result.data.body);
-  if (problem) throw new DataFileError(`${file}: body: ${problem}`);
-  return result.data;
 }

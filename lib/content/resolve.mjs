@@ -3,25 +3,23 @@
 // files give the same result in the build's first step (scripts/content.mjs), the art
 // step (scripts/generate-art.mjs) and the app (data/content.ts), which all read the files
 // through readContentFiles. Decoding pictures happens in scripts/content.mjs.
-import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError, printable, quote, readJson } from '../core/data-file.mjs';
-import { readGameFolders, unknownGame } from './game-folders.mjs';
+import { DataFileError, quote, readJson } from '../core/data-file.mjs';
+import { readGameFolders } from './game-folders.mjs';
 import { readNewsFolders } from './news-folders.mjs';
 import { resolveNews } from './news.mjs';
+import { resolvePictures } from './pictures.mjs';
+import { issueLine, unknownGame } from './schema-issues.mjs';
 import { readPageFolders, resolvePages } from './studio-pages.mjs';
 import {
-  ART_SLUG,
   CONTENT_DIR,
   ROLE,
-  bare,
   catalogueGame,
   catalogueTranslation,
   contentFiles,
   roleOf,
 } from './schema.mjs';
-import { slugOf } from '../core/slug.mjs';
 import {
   splitLanguages,
   textKeys,
@@ -35,6 +33,8 @@ import { markdownProblem } from './markdown.mjs';
 export { CONTENT_DIR };
 
 /** @typedef {import('./types').Content} Content */
+/** @typedef {import('./pictures.mjs').Picture} Picture */
+/** @typedef {import('./schema-issues.mjs').SchemaNode} SchemaNode */
 /** @typedef {import('../core/locales.mjs').LocaleCode} LocaleCode */
 /**
  * The texts written in Markdown (a description, a kit's history), each held to the subset
@@ -59,7 +59,6 @@ export const CATALOGUE = 'games/';
 export const NEWS = 'news/';
 /** The studio's pages' key among them: their folders (lib/content/studio-pages.mjs). */
 export const PAGES = 'pages/';
-export const PICTURES_DIR = 'data/pictures';
 
 /**
  * The content files as parsed JSON, by file name: every one the schema names, and no other
@@ -94,84 +93,6 @@ export function readContentFiles(root) {
 }
 
 /**
- * @typedef {{ aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean }} Slot
- *   a picture field's slot, as the schema marks it (lib/content/schema.mjs's pictureIn)
- */
-
-/**
- * Each picture field's slot in a content file, by where it sits: the list (`popular`), the
- * object (`player`) or the list inside it (`game.featureImages`). Read from the schema's
- * marks; the photo bench places its pictures by it.
- * @param {unknown} schema a content file's schema
- * @returns {Record<string, (Slot & { picture: string })[]>}
- */
-function slotsOf(schema) {
-  /** @type {Record<string, (Slot & { picture: string })[]>} */
-  const found = {};
-  /** @param {SchemaNode | undefined} node @param {string} at */
-  const walk = (node, at) => {
-    const inner = bare(node);
-    if (inner?.element) return walk(inner.element, at);
-    for (const [key, field] of Object.entries(inner?.shape ?? {})) {
-      const slot = /** @type {Slot | undefined} */ (roleOf(field, ROLE.picture));
-      if (slot && at) (found[at] ??= []).push({ picture: key, ...slot });
-      else if (!slot) walk(field, at ? `${at}.${key}` : key);
-    }
-  };
-  walk(/** @type {SchemaNode} */ (schema), '');
-  return found;
-}
-
-/** Each content file's fields taken from a catalogue game, by file name (fromGameFields). */
-const fromGameByFile = Object.fromEntries(
-  Object.entries(contentFiles).map(([name, schema]) => [name, fromGameFields(schema)]),
-);
-
-/** Each content file's picture slots, by file name (slotsOf). */
-export const slots = Object.fromEntries(
-  Object.entries(contentFiles).map(([name, schema]) => [name, slotsOf(schema)]),
-);
-
-/**
- * Resolves every picture field the schema marks in `value`, in place, in the schema's field
- * order: each becomes the path it is served under, its picture added to `pictures`.
- * @param {unknown} value the parsed copy (never the file as read)
- * @param {unknown} schema
- * @param {{ at: string, where: (at: string) => string, catalogue: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
- */
-export function resolvePictures(value, schema, context) {
-  const node = bare(/** @type {SchemaNode} */ (schema));
-  if (Array.isArray(value)) {
-    value.forEach((item, index) =>
-      resolvePictures(item, node?.element, { ...context, at: `${context.at}[${index}]` }),
-    );
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  const entry = /** @type {Record<string, unknown>} */ (value);
-  for (const [key, field] of Object.entries(node?.shape ?? {})) {
-    const at = context.at ? `${context.at}.${key}` : key;
-    const slot = /** @type {Slot | undefined} */ (roleOf(field, ROLE.picture));
-    if (!slot) {
-      resolvePictures(entry[key], field, { ...context, at });
-      continue;
-    }
-    const picture = pictureFor(
-      /** @type {string | undefined} */ (entry[key]),
-      {
-        ...slot,
-        title: String(entry[slot.title] ?? context.at),
-        focal: /** @type {{ x: number, y: number } | undefined} */ (entry.focal),
-        where: context.where(at),
-      },
-      context.catalogue,
-    );
-    context.pictures.set(picture.slug, picture);
-    entry[key] = pictureSrc(picture.slug);
-  }
-}
-
-/**
  * What a list entry that names a catalogue game (`game`) takes from it, from the fields the
  * schema marks fromGame: the entry's field, the game's, by list. The pictures are the
  * game's, so a card and its page show the same art.
@@ -196,130 +117,10 @@ function fromGameFields(schema) {
   );
 }
 
-const SCENES = ['synthwave', 'city', 'space', 'lowpoly', 'arena'];
-const PALETTES = ['sunset', 'magenta', 'violet', 'cyan', 'ember', 'dawn'];
-/** The entry at `index` modulo the list's length: never undefined for a list with entries. */
-const pick = (/** @type {readonly string[]} */ list, /** @type {number} */ index) =>
-  /** @type {string} */ (list[index % list.length]);
-
-const hash = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
-
-/** A file-name-safe slug part of any text (letters and digits only, kept short). */
-const slugPart = (/** @type {string} */ text) => slugOf(text).slice(0, 32).replace(/-+$/, '');
-
-/**
- * @typedef {{ slug: string, aspect: 'hero' | 'cover' | 'wide' | 'square' }} PictureRef
- * @typedef {PictureRef & (
- *   | { source: 'catalogue' }
- *   | { source: 'drawn', entry: { aspect: PictureRef['aspect'], scene: string, seed: number, palette: string, title?: string } }
- *   | { source: 'file', file: string, focal: { x: number, y: number }, where: string }
- * )} Picture
- */
-
-/**
- * The picture a field's value names. `value` is checked by the schema already; here the
- * generated picture must exist at the slot's aspect.
- * @param {string | undefined} value
- * @param {{ aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean, focal?: { x: number, y: number }, where: string }} slot
- * @param {Readonly<Record<string, unknown>>} catalogue data/artwork.json, by picture name
- * @returns {Picture}
- */
-export function pictureFor(value, slot, catalogue) {
-  const { aspect, title, where } = slot;
-  if (value === undefined) {
-    // Drawn for the entry: the same name draws the same picture.
-    const digest = hash(`${aspect}|${title}`);
-    const seed = parseInt(digest.slice(0, 8), 16) % 100000;
-    const part = slugPart(title);
-    return {
-      slug: `auto-${aspect}-${part ? `${part}-` : ''}${digest.slice(0, 8)}`,
-      aspect,
-      source: 'drawn',
-      entry: {
-        aspect,
-        scene: aspect === 'square' ? 'avatar' : pick(SCENES, seed),
-        seed,
-        palette: pick(PALETTES, Math.floor(seed / SCENES.length)),
-        ...(slot.lettered ? { title } : {}),
-      },
-    };
-  }
-  if (ART_SLUG.test(value)) {
-    const found = catalogue[value];
-    const entry =
-      typeof found === 'object' && found !== null && 'aspect' in found
-        ? { aspect: String(found.aspect) }
-        : undefined;
-    if (!entry)
-      throw new DataFileError(
-        `${where}: ${quote(value)} is no generated picture in data/artwork.json`,
-      );
-    if (entry.aspect !== aspect) {
-      throw new DataFileError(
-        `${where}: ${quote(value)} is a ${entry.aspect} picture: expected a ${aspect} one here`,
-      );
-    }
-    return { slug: value, aspect, source: 'catalogue' };
-  }
-  const name = value.slice('pictures/'.length);
-  return {
-    slug: `photo-${aspect}-${slugPart(name.replace(/\.[a-z]+$/i, ''))}-${hash(`${aspect}|${name}`).slice(0, 8)}`,
-    aspect,
-    source: 'file',
-    file: name,
-    focal: slot.focal ?? { x: 0.5, y: 0.5 },
-    where,
-  };
-}
-
-/** The path a picture is served under (art() in data/artwork.ts gives the same). */
-export const pictureSrc = (/** @type {string} */ slug) => `/art/${slug}.webp`;
-
-/**
- * A zod schema as keysAt walks it: an object's shape, an array's element, a wrapper's
- * unwrap(). zod types these per schema class; this is the part they share.
- * @typedef {{ shape?: Record<string, SchemaNode>, element?: SchemaNode, unwrap?: () => SchemaNode }} SchemaNode
- */
-
-/**
- * The keys an object schema takes, found along a problem's path.
- * @param {unknown} schema @param {readonly PropertyKey[]} path
- */
-function keysAt(schema, path) {
-  let node = /** @type {SchemaNode | undefined} */ (schema);
-  for (const part of path) {
-    node = typeof part === 'number' ? node?.element : node?.shape?.[String(part)];
-    while (node?.unwrap && !node.shape && !node.element) node = node.unwrap();
-  }
-  return Object.keys(node?.shape ?? {}).filter((key) => key !== '$schema');
-}
-
-/**
- * One schema problem as one line: the file, the key and what is expected.
- * @param {string} file @param {unknown} schema @param {import('zod').ZodIssue} issue
- * @param {number} [skip] leading parts of the path the schema has not (a file's `en`)
- */
-export function issueLine(file, schema, issue, skip = 0) {
-  const key = printable(
-    issue.path
-      .map((part, i) =>
-        typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`,
-      )
-      .join(''),
-  );
-  if (issue.code === 'unrecognized_keys') {
-    const where = key ? `${key}.` : '';
-    return `${file}: ${where}${printable(issue.keys[0] ?? '')} is no such key: expected one of ${keysAt(schema, issue.path.slice(skip)).join(', ')}`;
-  }
-  const expected =
-    issue.code === 'invalid_value' && issue.message.startsWith('Invalid option')
-      ? `one of ${issue.values.map(String).join(', ')}`
-      : issue.message
-          .replace(/^Invalid input: /, '')
-          .replace(/^expected /, '')
-          .replace(/, received .*$/, '');
-  return `${file}: ${key || '(the file)'} ${issue.input === undefined ? 'is missing' : `is ${quote(issue.input)}`}: expected ${expected}`;
-}
+/** Each content file's fields taken from a catalogue game, by file name (fromGameFields). */
+const fromGameByFile = Object.fromEntries(
+  Object.entries(contentFiles).map(([name, schema]) => [name, fromGameFields(schema)]),
+);
 
 /**
  * Checks the content files (as parsed JSON, by file name) and resolves every picture.
@@ -412,7 +213,7 @@ export function resolveContent(files, catalogue, options = {}) {
   );
   content.news = news[defaultLocale];
   const studioPages = resolvePages(
-    /** @type {import('./news-folders.mjs').MarkdownFolder[]} */ (files[PAGES] ?? []),
+    /** @type {import('./markdown-folders.mjs').MarkdownFolder[]} */ (files[PAGES] ?? []),
     { warnings, now: options.now },
   );
   content.pages = studioPages[defaultLocale];

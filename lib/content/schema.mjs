@@ -8,6 +8,8 @@ import { CURRENCIES, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
 
 /** Where the content files are. */
 export const CONTENT_DIR = 'data/content';
+/** The catalogue's folders, a game's slug its folder's name (lib/content/game-folders.mjs). */
+export const GAMES_DIR = `${CONTENT_DIR}/games`;
 
 /** A list takes 1 to this many entries: the layouts are checked up to here (1, 2, 5, 6, 24). */
 export const MAX_LIST = 24;

@@ -1,5 +1,5 @@
 // The studio's own pages (imprint, privacy, terms, accessibility, about, careers), checked and
-// resolved: each folder's files (lib/content/news-folders.mjs readMarkdownFolders) against
+// resolved: each folder's files (lib/content/markdown-folders.mjs) against
 // lib/content/schema.mjs, each language's address against the site's routes and the other
 // pages, the Markdown against the subset a post renders, the open positions against the
 // build's day. Pure: the first step, the app and the CMS read the pages through here.
@@ -8,8 +8,8 @@ import { defaultLocale, locales } from '../core/locales.mjs';
 import { RESERVED_SEGMENTS, studioPagePath } from '../core/routes.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { markdownTree, postMarkdownProblem } from './markdown.mjs';
-import { PAGES_DIR, postFile, readMarkdownFolders } from './news-folders.mjs';
-import { checkedFile, isoDay, today } from './news.mjs';
+import { isoDay, today } from './days.mjs';
+import { checkedEntry, entryFile, readMarkdownFolders } from './markdown-folders.mjs';
 import { studioPage, studioPageTranslation } from './schema.mjs';
 
 /**
@@ -28,6 +28,8 @@ import { studioPage, studioPageTranslation } from './schema.mjs';
  *   has no file in the page's language); `path` its route in this language, unprefixed
  *   ('/impressum/'); `paths` the route in every language, by code, for hreflang and the switch.
  */
+
+export const PAGES_DIR = 'data/content/pages';
 
 /** Reads data/content/pages/: every page folder, parsed. @param {string} root */
 export const readPageFolders = (root) =>
@@ -108,7 +110,7 @@ function openPositions(positions, file, now, warnings) {
 /**
  * Every page in every language, in slug order, and the warnings: a language a page has no
  * file in shows the English; a position past its day is left out.
- * @param {import('./news-folders.mjs').MarkdownFolder[]} folders
+ * @param {import('./markdown-folders.mjs').MarkdownFolder[]} folders
  * @param {{ warnings: string[], now?: string }} context
  * @returns {Record<string, StudioPage[]>}
  */
@@ -122,7 +124,7 @@ export function resolvePages(folders, { warnings, now = today() }) {
       files[defaultLocale]
     );
     const { file } = english;
-    const entry = checkedFile(studioPage, english.data, file);
+    const entry = checkedEntry(studioPage, english.data, file);
     if (entry.positions && entry.kind !== 'careers') {
       throw new DataFileError(
         `${file}: positions are on a ${entry.kind} page: expected kind: careers for a page with open positions`,
@@ -132,7 +134,7 @@ export function resolvePages(folders, { warnings, now = today() }) {
     const own = {};
     for (const [code, { file: other, data }] of Object.entries(files)) {
       if (code === defaultLocale) continue;
-      own[code] = checkedFile(studioPageTranslation, data, other);
+      own[code] = checkedEntry(studioPageTranslation, data, other);
     }
     /** @type {Record<string, string>} */
     const paths = {};
@@ -156,7 +158,7 @@ export function resolvePages(folders, { warnings, now = today() }) {
     for (const { code } of locales) {
       const texts = code === defaultLocale ? entry : own[code];
       if (!texts) {
-        warnings.push(`${dir}/: no ${postFile(code)}: the ${code} page shows the page in English`);
+        warnings.push(`${dir}/: no ${entryFile(code)}: the ${code} page shows the page in English`);
       }
       const from = texts ?? entry;
       byLanguage[code]?.push({

@@ -52,7 +52,7 @@ export function dataStamp(root) {
  *   stamp: string,
  *   brand: import('../brand/brand.mjs').Brand,
  *   byLanguage: Record<import('../core/locales.mjs').LocaleCode, import('../content/types').Content>,
- *   pictures: [string, import('../content/resolve.mjs').Picture][],
+ *   pictures: [string, import('../content/pictures.mjs').Picture][],
  *   artwork: Record<string, ArtworkEntry>,
  *   messages: Record<import('../core/locales.mjs').LocaleCode, import('../core/messages.mjs').Messages>,
  * }} BuildResult

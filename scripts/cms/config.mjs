@@ -6,7 +6,8 @@
 // when it is out of date. tools/cms.mjs adds the backend when it serves the admin.
 import { z } from 'zod';
 import { GAMES_DIR } from '../../lib/content/game-folders.mjs';
-import { NEWS_DIR, PAGES_DIR } from '../../lib/content/news-folders.mjs';
+import { NEWS_DIR } from '../../lib/content/news-folders.mjs';
+import { PAGES_DIR } from '../../lib/content/studio-pages.mjs';
 import {
   ART_SLUG,
   DATE,
@@ -349,7 +350,7 @@ export function cmsConfig() {
         identifier_field: 'title',
         summary: '{{date}} · {{title}}',
         sortable_fields: ['date', 'title'],
-        // A file per language beside the English, index.<code>.md (lib/content/news-folders.mjs):
+        // A file per language beside the English, index.<code>.md (lib/content/markdown-folders.mjs):
         // a post's body is a Markdown document, which one JSON file by language cannot hold.
         i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
         fields: fieldsOf(jsonSchema(newsPost), NEWS_DIR, jsonSchema(newsTranslation)),
