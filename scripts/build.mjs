@@ -2,6 +2,8 @@
 // Next's export, the post-build step.
 // When a step fails, out/ is removed: nothing half-built (and no earlier build that could
 // pass for this one) is left to serve or deploy. The failing step has said why.
+// `npm run dev` is `node scripts/build.mjs --dev [next dev's options]`: the same steps up to
+// Next's, then `next dev` in place of `next build`.
 import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -25,6 +27,24 @@ const steps = [
   // out/'s size and files, and a warning for each host whose limits it passes or nears.
   ['scripts/host-limits.mjs'],
 ];
+
+const [mode, ...devOptions] = process.argv.slice(2);
+if (mode === '--dev') {
+  for (const args of steps.slice(
+    0,
+    steps.findIndex(([script]) => script === next),
+  )) {
+    const { status, signal } = spawnSync(process.execPath, args, { stdio: 'inherit' });
+    if (status !== 0) {
+      console.error(`dev: stopped (${signal ?? `exit ${status}`})`);
+      process.exit(status || 1);
+    }
+  }
+  const { status } = spawnSync(process.execPath, [next, 'dev', ...devOptions], {
+    stdio: 'inherit',
+  });
+  process.exit(status ?? 0);
+}
 
 /** Each step's wall time, printed at the end: where a build's time goes (docs/performance.md). */
 const times = [];
