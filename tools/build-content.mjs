@@ -1,6 +1,7 @@
 // npm test -- build:content: the site built from other content sets, the way a studio would drop
 // its own in: a copy of the project with data/content/ rewritten (and one phone photo in
-// data/pictures/), then `npm run build`, once per set. Each export lands in
+// data/pictures/), then `npm run build`, once per set, the sets in two copies side by side
+// (HALVES). Each export lands in
 // .out-content/<set>/ for the content checks (__tests__/brand/content.brand.mjs) and the
 // browser suite's content projects.
 //
@@ -13,9 +14,11 @@
 // __tests__/scripts/fixtures/presskit/), whose kits the content checks read, and 8 news posts
 // of hostile text (hostileNews) and two pages of the studio's (hostilePages).
 // `count-1` … `count-24`: every list at that many entries, every name 40 characters long.
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { phonePhoto } from './phone-photo.mjs';
 import { fixtureWithImages } from '../__tests__/scripts/presskit-fixture.mjs';
@@ -337,6 +340,8 @@ ${HOSTILE[0]}
   };
 }
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 /** The content sets test:full builds, by name. */
 export const CONTENT_SETS = {
   hostile: hostileContent,
@@ -348,16 +353,18 @@ export const CONTENT_SETS = {
   ),
 };
 
-async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * Builds the sets named, in order, in one scratch copy (the copy's Next cache warm after the
+ * first), each export into .out-content/<set>/.
+ * @param {string[]} names
+ */
+async function buildSets(names) {
   const started = Date.now();
   const photo = await phonePhoto();
-  rmSync(path.join(root, CONTENT_OUT), { recursive: true, force: true });
-  const fixtures = path.join(root, CONTENT_OUT, '.fixture');
-  const imported = [
-    await fixtureWithImages('game', fixtures),
-    await fixtureWithImages('company-game', fixtures),
-  ];
+  const fixtures = path.join(root, CONTENT_OUT, `.fixture-${names.join('-')}`);
+  const imported = names.includes('hostile')
+    ? [await fixtureWithImages('game', fixtures), await fixtureWithImages('company-game', fixtures)]
+    : [];
   inProjectCopy(
     root,
     (copy, run) => {
@@ -379,7 +386,8 @@ async function main() {
       sample['details.json'] = JSON.stringify(details);
       const catalogue = hostileCatalogue();
       writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
-      for (const [set, make] of Object.entries(CONTENT_SETS)) {
+      for (const set of names) {
+        const make = CONTENT_SETS[/** @type {keyof typeof CONTENT_SETS} */ (set)];
         const files = make((name) => JSON.parse(sample[name] ?? 'null'));
         for (const [name, data] of Object.entries(files)) {
           writeFileSync(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);
@@ -417,10 +425,37 @@ async function main() {
     { withArt: true },
   );
   console.log(
-    `content build: ${Object.keys(CONTENT_SETS)
-      .map((set) => `${CONTENT_OUT}/${set}/`)
-      .join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `content build: ${names.map((set) => `${CONTENT_OUT}/${set}/`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+/**
+ * Two halves side by side, each in a copy of its own: test:full builds these beside the other
+ * variants, and once those end the sets alone would leave a core idle.
+ */
+const HALVES = [
+  ['hostile', 'count-1', 'count-2'],
+  ['count-5', 'count-6', 'count-24'],
+];
+
+async function main() {
+  const { values } = parseArgs({ options: { sets: { type: 'string' } } });
+  if (values.sets) return buildSets(values.sets.split(','));
+  rmSync(path.join(root, CONTENT_OUT), { recursive: true, force: true });
+  const self = fileURLToPath(import.meta.url);
+  const codes = await Promise.all(
+    HALVES.map(
+      (half) =>
+        new Promise((resolve) =>
+          spawn(process.execPath, [self, '--sets', half.join(',')], { stdio: 'inherit' }).on(
+            'close',
+            (code) => resolve(code ?? 1),
+          ),
+        ),
+    ),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(/** @type {number} */ (failed));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
