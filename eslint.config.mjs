@@ -87,9 +87,11 @@ export default defineConfig([
     },
   },
   {
-    // No import loop in the product or the build: within a floor, a topic's files import
-    // downward too (lib/content/'s kinds import its shared helpers, never each other).
-    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'scripts/**'],
+    // No import loop in lib/ or the build: within a floor, a topic's files import downward too
+    // (lib/content/'s kinds import its shared helpers, never each other). components/, app/
+    // and data/ import only down the floors, so no loop spans them; the rule over them too
+    // would more than double lint's time.
+    files: ['lib/**', 'scripts/**'],
     rules: { 'import/no-cycle': 'error' },
   },
   {

@@ -51,6 +51,9 @@ import { prefixedLocales } from '../lib/core/locales.mjs';
 
 // The test builds of code `tsc` has just checked skip Next's own type check (TYPES_CHECKED).
 const typed = { TYPES_CHECKED: '1' };
+// The builds only the preview server serves, with no check of their compressed copies, skip
+// making them (run.mjs sets PRECOMPRESS=1 for the rest, which nginx serves).
+const uncompressed = { PRECOMPRESS: '0' };
 
 /** Tests tagged @full run in the full suite only (the desktop-full and mobile-full projects). */
 const FULL = /@full/;
@@ -179,7 +182,11 @@ export const variants = {
   },
   brand: {
     out: '.out-brand',
-    build: { run: 'node tools/build-brand.mjs', what: 'the second brand into .out-brand/' },
+    build: {
+      run: 'node tools/build-brand.mjs',
+      env: uncompressed,
+      what: 'the second brand into .out-brand/',
+    },
     checks: ['brand-checks'],
     what: 'a second brand made with `npm run brand`',
     // axe and the brand's name and colours on every route at 375 and 1440 px.
@@ -190,7 +197,7 @@ export const variants = {
     sets: true,
     build: {
       run: 'node tools/build-content.mjs',
-      env: typed,
+      env: { ...typed, ...uncompressed },
       what: 'the content sets into .out-content/<set>/',
     },
     checks: ['brand-checks'],

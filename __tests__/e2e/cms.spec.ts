@@ -278,8 +278,15 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   execFileSync(process.execPath, ['scripts/build.mjs'], {
     cwd: copy,
     stdio: 'ignore',
-    // With the preview demo's admin on: the last test opens it.
-    env: { ...process.env, BASE_PATH: '', TYPES_CHECKED: '1', CMS_BACKEND: 'demo' },
+    // With the preview demo's admin on: the last test opens it. Only its pages are read, and
+    // the preview server serves them: no compressed copies.
+    env: {
+      ...process.env,
+      BASE_PATH: '',
+      TYPES_CHECKED: '1',
+      CMS_BACKEND: 'demo',
+      PRECOMPRESS: '0',
+    },
   });
   const html = readFileSync(path.join(copy, 'out/games', GAME, 'index.html'), 'utf8');
   expect(html).toContain('Neon Vanguard &lt;img src=x onerror=alert(1)&gt;');
