@@ -5,6 +5,7 @@
 // latest figure per command).
 import '../scripts/node-version.mjs';
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { steps, suites } from './suites.mjs';
@@ -130,12 +131,18 @@ for (const entry of suite) {
 
 /**
  * Steps run side by side (one leaves a core idle, the other takes it), each into its own log,
- * printed whole as it ends: one block per step. The first failure's status, once all ended.
+ * printed whole as it ends: one block per step. At most one more than the cores at once, in
+ * the order listed (longest first): six Turbopack builds and the checks at once on two cores
+ * spent more CPU on each other than on their work. The first failure's status, once all ended.
  * @param {(keyof typeof steps)[]} names
  */
 async function together(names) {
-  console.log(`run: ${names.join(', ')}: side by side, each printed as it ends`);
-  const runs = names.map((stepName) => {
+  const atOnce = Math.min(availableParallelism() + 1, names.length);
+  console.log(
+    `run: ${names.join(', ')}: side by side, ${atOnce} at a time, each printed as it ends`,
+  );
+  /** @param {keyof typeof steps} stepName */
+  const run = (stepName) => {
     const step = steps[stepName];
     const log = `${RESULTS}/${stepName.replace(/\W+/g, '-')}.log`;
     const out = openSync(log, 'w');
@@ -146,8 +153,16 @@ async function together(names) {
       record(stepName, at, code);
       return code;
     });
-  });
-  return (await Promise.all(runs)).find((code) => code !== 0) ?? 0;
+  };
+  const queue = [...names];
+  /** @type {number[]} */
+  const codes = [];
+  await Promise.all(
+    Array.from({ length: atOnce }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) codes.push(await run(next));
+    }),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 const width = Math.max(...timings.map(({ step }) => step.length));

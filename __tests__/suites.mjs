@@ -362,32 +362,41 @@ const variantChecks = [
 
 /**
  * The checks over out/ beside the variants' builds, whose single-threaded first steps and
- * copies leave a core free: test:full's third group, and `npm test -- builds` alone.
+ * copies leave a core free: test:full's third group, and `npm test -- builds` alone. Longest
+ * first (run.mjs starts a group's steps a few at a time, in this order): the content sets and
+ * the whole catalogue with search, then the rest.
  * @type {StepName[]}
  */
-const builds = ['out', ...extraBuilds.map((name) => /** @type {StepName} */ (`build:${name}`))];
+const builds = [
+  'build:content',
+  'build:search',
+  'out',
+  ...extraBuilds
+    .filter((name) => name !== 'content' && name !== 'search')
+    .map((name) => /** @type {StepName} */ (`build:${name}`)),
+];
 
 /** @type {Record<string, SuiteEntry[]>} */
 export const suites = {
   // npm test: one build, its checks and the browser suite's quick loop.
   // The build beside lint, tsc and jest (its own type check skipped: tsc is beside it).
-  test: ['preflight', ['lint', 'typecheck', 'unit', 'build:typed'], 'out', 'e2e'],
+  test: ['preflight', ['build:typed', 'lint', 'typecheck', 'unit'], 'out', 'e2e'],
   // npm run test:full (CI's first Node line): every variant built once, every check.
   full: [
     'preflight:full',
-    ['cms:install', 'lint', 'typecheck', 'unit', 'build:typed'],
+    ['build:typed', 'cms:install', 'lint', 'typecheck', 'unit'],
     builds,
     /** @type {StepName[]} */ (variantChecks),
     'e2e:full',
     'engines',
   ],
   // One build's checks, the desktop and host tests.
-  core: ['preflight:full', ['lint', 'typecheck', 'unit', 'build:typed'], 'out', 'e2e:core'],
+  core: ['preflight:full', ['build:typed', 'lint', 'typecheck', 'unit'], 'out', 'e2e:core'],
   // The every-page sweeps CI leaves out, over one build.
   sweep: ['preflight', 'build:typed', 'e2e:sweep'],
   // The default build, then the variants' builds side by side with the checks over out/, as
   // test:full runs them (.ci/builds-side-by-side repeats it from a fresh clone, HOME emptied).
   builds: ['preflight:full', 'build:typed', builds],
   // What depends on the Node running it (CI's second Node line).
-  node: ['preflight', ['unit', 'build:typed'], 'out', 'e2e:hosts'],
+  node: ['preflight', ['build:typed', 'unit'], 'out', 'e2e:hosts'],
 };
