@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 import { nginxInclude } from './hosts/nginx-include.mjs';
-import { runHost, waitForPort } from './hosts/run-host.mjs';
+import { answersAsTheSite, runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
 import { freePort } from './hosts/ports.mjs';
 
@@ -98,15 +98,7 @@ export async function startNginx({ dir, basePath, host, port, prefix }) {
   );
   await waitForPort(chosen, host, exited);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${chosen}${basePath}/`;
-  // Any answer but the site's is some other server's, on a port nginx could not bind.
-  const first = await Promise.race([fetch(url), exited]);
-  await first.arrayBuffer();
-  if (first.status !== 200) {
-    child.kill('SIGQUIT');
-    throw new Error(
-      `${url} answered ${first.status}, not the site: is another server on ${chosen}?`,
-    );
-  }
+  await answersAsTheSite(url, exited, () => child.kill('SIGQUIT'));
   return {
     url,
     stop: () => child.kill('SIGQUIT'),

@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runHost, waitForPort } from './hosts/run-host.mjs';
+import { answersAsTheSite, runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
 import { freePorts } from './hosts/ports.mjs';
 
@@ -127,16 +127,8 @@ export async function startPages({ dir, basePath, host, port, name }) {
   await waitForPort(chosen, host, exited);
   const url = `http://${host}:${chosen}${basePath}/`;
   // The port answers before the Worker is built (wrangler holds requests until then): a
-  // page served says the build is done. Any other answer is some other server's, on a port
-  // this one could not bind: said now, rather than as every test's 403.
-  const first = await Promise.race([fetch(url), exited]);
-  await first.arrayBuffer();
-  if (first.status !== 200) {
-    child.kill('SIGTERM');
-    throw new Error(
-      `${url} answered ${first.status}, not the site: is another server on ${chosen}?`,
-    );
-  }
+  // page served says the build is done.
+  await answersAsTheSite(url, exited, () => child.kill('SIGTERM'));
   // `pages dev` rebuilds its Worker when a source changes, through esbuild's watch mode, and
   // offers no switch to turn that off (only wrangler's programmatic API reads dev.watch).
   // esbuild polls the Worker's inputs and every folder above them, the project's parent

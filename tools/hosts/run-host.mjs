@@ -31,6 +31,20 @@ export function waitForPort(port, host, exited) {
 }
 
 /**
+ * Resolves once `url` answers as the site does (200); otherwise runs `stop` and rejects with one
+ * line. Any other first answer is another server's, on a port this one could not bind: said
+ * now, rather than as every test's 403 (docs/testing.md, "Builds side by side").
+ * @param {string} url @param {Promise<never>} exited @param {() => void} stop
+ */
+export async function answersAsTheSite(url, exited, stop) {
+  const first = await Promise.race([fetch(url), exited]);
+  await first.arrayBuffer();
+  if (first.status === 200) return;
+  stop();
+  throw new Error(`${url} answered ${first.status}, not the site: is another server on its port?`);
+}
+
+/**
  * Runs a host from the command line: `start({ dir, basePath, host, port })` resolves
  * { url, stop, child }. Errors are one line, prefixed with `label`.
  * @param {string} label @param {string} what
