@@ -176,10 +176,17 @@ for (const size of sizes.filter(({ width }) => width !== 768)) {
       test(`the viewer in ${code} looks as its baseline`, async ({ page, browser }) => {
         await page.goto(code === 'en' ? '/games/neon-vanguard/' : `/${code}/games/neon-vanguard/`);
         await settle(page);
-        await page.locator('a[data-gallery-item]').nth(1).click();
+        // The page behind the viewer is in the picture, so it must stand at one place: where a
+        // click's own scroll-into-view leaves it depends on timing (under load Playwright retries
+        // with other alignments). Centre the item first; the click then finds it in view.
+        const item = page.locator('a[data-gallery-item]').nth(1);
+        await item.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+        const at = await page.evaluate(() => window.scrollY);
+        await item.click();
         const viewer = page.locator('dialog[data-viewer]');
         await expect(viewer).toBeVisible();
         await expect(viewer.locator('img')).toHaveJSProperty('complete', true);
+        expect(await page.evaluate(() => window.scrollY)).toBe(at);
         await compare(page, `viewer-open-${code}-${size.width}.png`, browser.version());
       });
     }
