@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale, type LocaleCode } from './render/i18n';
 import { defaultLocale, isLocale } from './core/locales.mjs';
 import type { Route } from './core/paths';
-import { NO_GAME } from './core/routes.mjs';
+import { paramsOrPlaceholder } from './core/routes.mjs';
 import {
   gameMetadata,
   gamePresskitMetadata,
@@ -61,7 +61,10 @@ export type LocaleGameParams = { params: Promise<{ locale: string; slug: string 
 
 /** The slugs as a dynamic route's parameters; a route with none still exports one (below). */
 const paramsOf = (slugs: readonly string[]) =>
-  slugs.length > 0 ? slugs.map((slug) => ({ slug })) : [{ slug: NO_GAME }];
+  paramsOrPlaceholder(
+    slugs.map((slug) => ({ slug })),
+    ['slug'],
+  );
 
 /**
  * Every game with a page of its own: only these are exported (dynamicParams off). A

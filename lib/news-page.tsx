@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale, type LocaleCode } from './render/i18n';
-import { NO_GAME } from './core/routes.mjs';
+import { paramsOrPlaceholder } from './core/routes.mjs';
 import { languageOf } from './locale-page';
 import { newsListMetadata, postMetadata } from './screen-metadata';
 import { isNewsKind, newsKinds, pageCount, postSlugs, type NewsKind } from '@/data/news';
@@ -13,36 +13,29 @@ import { isNewsKind, newsKinds, pageCount, postSlugs, type NewsKind } from '@/da
 type Given = { locale?: string; slug?: string; page?: string };
 type Params = { params: Promise<Given> };
 
-/**
- * A route's parameters; one placeholder when there are none, since a static export refuses a
- * dynamic route that writes no page (the post-build step removes it, scripts/postbuild.mjs).
- */
-const orPlaceholder = <T extends Record<string, string>>(list: T[], placeholder: T) =>
-  list.length > 0 ? list : [placeholder];
-
 /** Page numbers 2 and up of a list ('1' is the list's own address, without a number). */
 const laterPages = (kind?: NewsKind) =>
   Array.from({ length: pageCount(kind) - 1 }, (_, index) => String(index + 2));
 
 /** /news/page/<n>/: every post's later pages. */
 export const newsPageParams = () =>
-  orPlaceholder(
+  paramsOrPlaceholder(
     laterPages().map((page) => ({ page })),
-    { page: NO_GAME },
+    ['page'],
   );
 
 /** /news/<slug>/: each post, and each kind's first page. */
 export const newsSlugParams = () =>
-  orPlaceholder(
+  paramsOrPlaceholder(
     [...postSlugs, ...newsKinds].map((slug) => ({ slug })),
-    { slug: NO_GAME },
+    ['slug'],
   );
 
 /** /news/<kind>/page/<n>/: each kind's later pages. */
 export const newsKindPageParams = () =>
-  orPlaceholder(
+  paramsOrPlaceholder(
     newsKinds.flatMap((slug) => laterPages(slug).map((page) => ({ slug, page }))),
-    { slug: NO_GAME, page: NO_GAME },
+    ['slug', 'page'],
   );
 
 /** A list page's number from its address: 1 without one; the 404 page for anything but 2, 3, … */

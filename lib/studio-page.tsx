@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale, type LocaleCode } from './render/i18n';
 import { defaultLocale } from './core/locales.mjs';
-import { NO_GAME } from './core/routes.mjs';
+import { paramsOrPlaceholder } from './core/routes.mjs';
 import { localeOf, type LocaleParams } from './locale-page';
 import { studioPageMetadata } from './screen-metadata';
 import { studioPageAddresses, studioPageAt, studioPageIn } from '@/data/studio-pages';
@@ -21,7 +21,10 @@ type PageParams = { params: Promise<{ locale: string; page: string }> };
  */
 export async function studioPageParams({ params }: LocaleParams) {
   const addresses = studioPageAddresses(await localeOf(params));
-  return addresses.length > 0 ? addresses.map((page) => ({ page })) : [{ page: NO_GAME }];
+  return paramsOrPlaceholder(
+    addresses.map((page) => ({ page })),
+    ['page'],
+  );
 }
 
 /** The page at an address in a language; the 404 page for none. */

@@ -50,7 +50,7 @@ import { attempt, charge, degrade, spent } from './postbuild/steps.mjs';
 import { searchNeeds } from './security.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
 import { prefixedLocales } from '../lib/core/locales.mjs';
-import { NO_GAME } from '../lib/core/routes.mjs';
+import { PLACEHOLDER_SEGMENT } from '../lib/core/routes.mjs';
 
 /** The route app/[locale]/not-found-page/ renders each language's 404 page at. */
 export const LANGUAGE_404_ROUTE = 'not-found-page';
@@ -257,14 +257,14 @@ export async function postbuild({
   );
   // Required, so degrade() rethrows: the build stops, naming the missing page.
   await placeLanguage404s(out).catch((error) => degrade('language 404 pages', error, warn));
-  // The placeholder a catalogue without a game of its own page exports (lib/core/routes.mjs).
+  // The placeholder pages of dynamic routes with nothing to show (lib/core/routes.mjs).
   for (const prefix of ['', ...prefixedLocales.map(({ code }) => `${code}/`)]) {
     for (const placeholder of [
-      `${prefix}games/${NO_GAME}`,
-      `${prefix}news/${NO_GAME}`,
-      `${prefix}news/page/${NO_GAME}`,
+      `${prefix}games/${PLACEHOLDER_SEGMENT}`,
+      `${prefix}news/${PLACEHOLDER_SEGMENT}`,
+      `${prefix}news/page/${PLACEHOLDER_SEGMENT}`,
       // Only under /<code>/: the root's page routes are written per page (scripts/page-routes.mjs).
-      ...(prefix ? [`${prefix}${NO_GAME}`] : []),
+      ...(prefix ? [`${prefix}${PLACEHOLDER_SEGMENT}`] : []),
     ]) {
       await rm(path.join(out, placeholder), { recursive: true, force: true });
     }

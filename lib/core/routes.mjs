@@ -35,11 +35,26 @@ export const searchPage = /** @type {const} */ ({ path: '/search/', name: 'Searc
 export const gamesIndex = /** @type {const} */ ({ path: '/games/', name: 'Games' });
 
 /**
- * The slug of the one placeholder page a catalogue with no game of its own page exports (a
- * static export refuses a dynamic route with no page); no game can have it (GAME_SLUG), and
- * the post-build step removes the page (scripts/postbuild.mjs).
+ * The segment of the one placeholder page a dynamic route with nothing to show exports (a
+ * static export refuses a dynamic route that writes no page): no game, post, kind, page number
+ * or studio page can be named so (their slugs are letters and digits), and the post-build step
+ * removes the page (scripts/postbuild.mjs).
  */
-export const NO_GAME = '-';
+export const PLACEHOLDER_SEGMENT = '-';
+
+/**
+ * A dynamic route's parameters, or one set of placeholders when there are none
+ * (PLACEHOLDER_SEGMENT).
+ * @template {string} K
+ * @param {Record<K, string>[]} list
+ * @param {readonly K[]} keys the route's parameters
+ * @returns {Record<K, string>[]}
+ */
+export function paramsOrPlaceholder(list, keys) {
+  if (list.length > 0) return list;
+  const placeholder = Object.fromEntries(keys.map((key) => [key, PLACEHOLDER_SEGMENT]));
+  return [/** @type {Record<K, string>} */ (placeholder)];
+}
 
 /**
  * A catalogue game's page: 'neon-vanguard' → '/games/neon-vanguard/'.
