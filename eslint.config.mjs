@@ -25,21 +25,27 @@ function floors(list) {
 function contentWing() {
   const at = (/** @type {string} */ file) => `./lib/content/${file}`;
   const shared = [
-    'schema.mjs',
+    'fields.mjs',
+    'press.schema.mjs',
     'schema-issues.mjs',
     'pictures.mjs',
     'days.mjs',
     'markdown.mjs',
+    'markdown-fields.mjs',
     'markdown-folders.mjs',
     'translations.mjs',
     'game-facts.mjs',
     'post-html.mjs',
     'videos.mjs',
   ].map(at);
-  const kinds = [['game-folders.mjs'], ['news-folders.mjs', 'news.mjs'], ['studio-pages.mjs']].map(
-    (files) => files.map(at),
-  );
-  const top = [at('resolve.mjs')];
+  const kinds = [
+    ['game-folders.mjs', 'games.mjs', 'games.schema.mjs'],
+    ['news-folders.mjs', 'news.mjs', 'news.schema.mjs'],
+    ['studio-pages.mjs', 'studio-pages.schema.mjs'],
+    ['screens.mjs', 'screens.schema.mjs'],
+  ].map((files) => files.map(at));
+  // The schema's index gathers every kind's schema; resolve.mjs orders the kinds.
+  const top = [at('resolve.mjs'), at('schema.mjs')];
   const message =
     "a kind imports the wing's shared floor, never another kind (docs/decisions/code-layout.md)";
   return [

@@ -26,7 +26,7 @@ import { messageOf } from './errors.mjs';
 import { brandOf } from '../lib/render/build-result.mjs';
 import { CONTENT_DIR } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
-import { editedFiles } from '../lib/content/game-folders.mjs';
+import { editedFiles } from '../lib/content/resolve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -10,8 +10,14 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { slots } from '../lib/content/pictures.mjs';
+import { slotsOf } from '../lib/content/pictures.mjs';
+import { contentFiles } from '../lib/content/schema.mjs';
 import { inProjectCopy, timedBuild } from './project-copy.mjs';
+
+/** Each content file's picture slots, by file name. */
+const slots = Object.fromEntries(
+  Object.entries(contentFiles).map(([name, schema]) => [name, slotsOf(schema)]),
+);
 
 const args = process.argv.slice(2);
 const counts = (

@@ -26,7 +26,7 @@ import { CMS_ROOT } from '../scripts/cms/config.mjs';
 import { freePorts } from './hosts/ports.mjs';
 import { ART_SLUG } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
-import { editedFiles } from '../lib/content/game-folders.mjs';
+import { editedFiles } from '../lib/content/resolve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');

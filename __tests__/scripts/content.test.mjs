@@ -22,10 +22,10 @@ import { schemaTexts } from '../../tools/content-schema.mjs';
 import {
   GAMES_DIR,
   GAME_FILE,
-  editedFiles,
   englishEntry,
   spellOutGames,
 } from '../../lib/content/game-folders.mjs';
+import { editedFiles } from '../../lib/content/resolve.mjs';
 import { catalogueTranslation, contentFiles, popularGame } from '../../lib/content/schema.mjs';
 import { scratchDir } from '../scratch.mjs';
 import { firstStep, stopsInOneLine } from './first-step.mjs';

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
 import { checkTranslations } from '../../scripts/translations.mjs';
+import { contentFiles } from '../../lib/content/schema.mjs';
 import { translateContent, withEveryLanguage } from '../../lib/content/translations.mjs';
 import { fillMessages, format } from '../../lib/core/messages.mjs';
 import { scratchDir } from '../scratch.mjs';
@@ -138,14 +139,17 @@ describe('the languages', () => {
       },
     };
     const texts = { games: { popular: [{ type: 'Rennspiel' }] } };
-    assert.deepEqual(translateContent(content, texts, 'de', 'Deutsch'), {
-      games: {
-        popular: [
-          { name: 'Racing', type: 'Rennspiel' },
-          { game: 'x', name: 'X', type: 'Y' },
-        ],
+    assert.deepEqual(
+      translateContent(content, texts, { code: 'de', name: 'Deutsch', schemas: contentFiles }),
+      {
+        games: {
+          popular: [
+            { name: 'Racing', type: 'Rennspiel' },
+            { game: 'x', name: 'X', type: 'Y' },
+          ],
+        },
       },
-    });
+    );
   });
 
   it("give the editor every language's block, English alone moved under en, nothing lost", () => {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, readJson } from '../core/data-file.mjs';
 import { slugOf } from '../core/slug.mjs';
-import { CONTENT_DIR, GAMES_DIR, GAME_SLUG, contentFiles } from './schema.mjs';
+import { GAMES_DIR, GAME_SLUG } from './fields.mjs';
 import { splitLanguages } from './translations.mjs';
 
 export { GAMES_DIR };
@@ -29,15 +29,6 @@ export const gameFiles = (root) =>
         .sort()
         .map((name) => `${GAMES_DIR}/${name}/${GAME_FILE}`)
     : [];
-
-/**
- * Every file the editor edits, as a path from `root`: the lists, then each game's file.
- * @param {string} root
- */
-export const editedFiles = (root) => [
-  ...Object.keys(contentFiles).map((name) => `${CONTENT_DIR}/${name}`),
-  ...gameFiles(root),
-];
 
 /**
  * Every game folder, its file parsed, in slug order; none when the folder is absent (a

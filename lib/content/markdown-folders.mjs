@@ -12,7 +12,7 @@ import { DataFileError, controlCharacter, decodeText, printable } from '../core/
 import { defaultLocale, locales } from '../core/locales.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { postMarkdownProblem } from './markdown.mjs';
-import { GAME_SLUG } from './schema.mjs';
+import { GAME_SLUG } from './fields.mjs';
 import { issueLine } from './schema-issues.mjs';
 
 /** An entry's file in a language: index.en.md, index.de.md. @param {string} code */

@@ -2,7 +2,7 @@
 // read as every Markdown kind is (lib/content/markdown-folders.mjs); lib/content/news.mjs
 // checks them.
 import { readMarkdownFolders } from './markdown-folders.mjs';
-import { NEWS_KINDS } from './schema.mjs';
+import { NEWS_KINDS } from './news.schema.mjs';
 
 export const NEWS_DIR = 'data/content/news';
 

@@ -8,7 +8,7 @@ import { isoDay, today } from './days.mjs';
 import { checkedEntry, entryFile } from './markdown-folders.mjs';
 import { resolvePictures } from './pictures.mjs';
 import { unknownGame } from './schema-issues.mjs';
-import { newsPost, newsTranslation } from './schema.mjs';
+import { newsPost, newsTranslation } from './news.schema.mjs';
 
 /**
  * A post as a page shows it, in one language. `lang` is the language its texts are in: the
@@ -17,7 +17,7 @@ import { newsPost, newsTranslation } from './schema.mjs';
  * @typedef {{
  *   slug: string, lang: string, title: string, summary: string, body: string,
  *   date: string, updated?: string, published: string, modified: string,
- *   kind: import('./schema.mjs').NEWS_KINDS[number], games: string[], cover: string,
+ *   kind: import('./news.schema.mjs').NEWS_KINDS[number], games: string[], cover: string,
  *   coverAlt?: string, author: string,
  * }} Post
  */

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { DataFileError, quote } from '../core/data-file.mjs';
 import { slugOf } from '../core/slug.mjs';
-import { ART_SLUG, ROLE, bare, contentFiles, roleOf } from './schema.mjs';
+import { ART_SLUG, ROLE, bare, roleOf } from './fields.mjs';
 
 /** @typedef {import('./schema-issues.mjs').SchemaNode} SchemaNode */
 
@@ -22,7 +22,7 @@ export const PICTURES_DIR = 'data/pictures';
  * @param {unknown} schema a content file's schema
  * @returns {Record<string, (Slot & { picture: string })[]>}
  */
-function slotsOf(schema) {
+export function slotsOf(schema) {
   /** @type {Record<string, (Slot & { picture: string })[]>} */
   const found = {};
   /** @param {SchemaNode | undefined} node @param {string} at */
@@ -38,11 +38,6 @@ function slotsOf(schema) {
   walk(/** @type {SchemaNode} */ (schema), '');
   return found;
 }
-
-/** Each content file's picture slots, by file name (slotsOf). */
-export const slots = Object.fromEntries(
-  Object.entries(contentFiles).map(([name, schema]) => [name, slotsOf(schema)]),
-);
 
 /**
  * Resolves every picture field the schema marks in `value`, in place, in the schema's field

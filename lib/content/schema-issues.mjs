@@ -2,7 +2,7 @@
 // the key and what is expected (zod's issue, reworded); and a reference any kind may make to a
 // catalogue game that names none.
 import { DataFileError, printable, quote } from '../core/data-file.mjs';
-import { GAMES_DIR } from './schema.mjs';
+import { GAMES_DIR } from './fields.mjs';
 
 /**
  * A zod schema as keysAt walks it: an object's shape, an array's element, a wrapper's

@@ -10,18 +10,18 @@ import { slugOf } from '../core/slug.mjs';
 import { markdownTree, postMarkdownProblem } from './markdown.mjs';
 import { isoDay, today } from './days.mjs';
 import { checkedEntry, entryFile, readMarkdownFolders } from './markdown-folders.mjs';
-import { studioPage, studioPageTranslation } from './schema.mjs';
+import { studioPage, studioPageTranslation } from './studio-pages.schema.mjs';
 
 /**
- * @typedef {import('zod').output<typeof import('./schema.mjs').jobPosition>} PositionFields
+ * @typedef {import('zod').output<typeof import('./studio-pages.schema.mjs').jobPosition>} PositionFields
  * @typedef {PositionFields & { id: string, posted: string, until: string, applyUrl: string }} Position
  *   `posted` and `until` ISO days; `applyUrl` a mailto: or https: link; `id` stable across
  *   builds (its title's slug and the day it opened), the JobPosting's identifier
  * @typedef {{ depth: 2 | 3, text: string, id: string }} PageHeading
  * @typedef {{
  *   slug: string, lang: string, title: string, summary: string, body: string,
- *   kind: import('./schema.mjs').PAGE_KINDS[number], updated: string, modified: string,
- *   footer?: { group: import('./schema.mjs').FOOTER_GROUPS[number], order: number },
+ *   kind: import('./studio-pages.schema.mjs').PAGE_KINDS[number], updated: string, modified: string,
+ *   footer?: { group: import('./studio-pages.schema.mjs').FOOTER_GROUPS[number], order: number },
  *   path: string, paths: Record<string, string>, headings: PageHeading[], positions: Position[],
  * }} StudioPage
  *   One page in one language. `lang` is the language its texts are in (English where the page

@@ -5,7 +5,7 @@
 // writes it by hand: every other language then shows English. Pure: the build's first step
 // (scripts/translations.mjs), the app (data/content.ts) and the tests translate through here.
 import { DataFileError, printable, quote } from '../core/data-file.mjs';
-import { CONTENT_DIR, ROLE, bare, contentFiles, roleOf } from './schema.mjs';
+import { CONTENT_DIR, ROLE, bare, roleOf } from './fields.mjs';
 import { defaultLocale, locales } from '../core/locales.mjs';
 
 /** @type {readonly string[]} */
@@ -81,7 +81,7 @@ export function textsIn(files, code) {
   return texts;
 }
 
-/** @typedef {import('./schema.mjs').SchemaNode} SchemaNode */
+/** @typedef {import('./fields.mjs').SchemaNode} SchemaNode */
 
 /**
  * Whether an entry's field comes from the catalogue game it names (marked fromGame in the
@@ -207,15 +207,15 @@ export const textKeys = (entry, schema) =>
  * @template {object} T
  * @param {T} content the English content, resolved (lib/content/resolve.mjs)
  * @param {Record<string, unknown>} texts the language's texts by content key (textsIn)
- * @param {string} code @param {string} name the language's name, for the warnings
- * @param {(line: string) => void} [warn]
+ * @param {{ code: string, name: string, schemas: Record<string, unknown>, warn?: (line: string) => void }} language
+ *   `name`: the language's name, for the warnings; `schemas`: each file's, by file name
  * @returns {T}
  */
-export function translateContent(content, texts, code, name, warn = () => {}) {
+export function translateContent(content, texts, { code, name, schemas, warn = () => {} }) {
   /** @type {Record<string, unknown>} */
   const translated = /** @type {Record<string, unknown>} */ ({ ...content });
   for (const [key, english] of Object.entries(translated)) {
-    const schema = /** @type {Record<string, unknown>} */ (contentFiles)[`${key}.json`];
+    const schema = schemas[`${key}.json`];
     // The catalogue's games carry their own translations (lib/content/resolve.mjs).
     if (!schema || !translatable(english, /** @type {SchemaNode} */ (schema))) continue;
     const file = `${CONTENT_DIR}/${key}.json`;

@@ -1,0 +1,169 @@
+// The catalogue's games (data/content/games/<slug>/, read by lib/content/game-folders.mjs):
+// each checked against its schema, then resolved into the catalogue the pages show, in
+// English and in each language. Ordered among the other kinds by lib/content/resolve.mjs.
+import { DataFileError, quote } from '../core/data-file.mjs';
+import { defaultLocale, locales } from '../core/locales.mjs';
+import { markdownFields } from './markdown-fields.mjs';
+import { resolvePictures } from './pictures.mjs';
+import { issueLine, unknownGame } from './schema-issues.mjs';
+import { catalogueGame, catalogueTranslation } from './games.schema.mjs';
+import { splitLanguages, textKeys, translateEntry } from './translations.mjs';
+
+/** @typedef {import('./pictures.mjs').Picture} Picture */
+/**
+ * A checked game: its English entry and each language's texts.
+ * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>> }} Game
+ */
+
+/**
+ * The catalogue's games by slug, each checked: its English entry against the schema, its
+ * related games, its store links, its Markdown, and each language's translation. A language
+ * the file has no block for, or a text a block leaves out, shows English and adds a warning.
+ * @param {import('./game-folders.mjs').CatalogueFolder[]} folders
+ * @param {string[]} warnings
+ * @returns {Map<string, Game>}
+ */
+export function checkGames(folders, warnings) {
+  // A store link must lead away from this site (SITE_URL, as the build reads it).
+  const siteHost = new URL(process.env.SITE_URL ?? 'http://localhost:3000').host;
+  const slugs = folders.map(({ slug }) => slug);
+  /** @type {Map<string, Game>} */
+  const games = new Map();
+  for (const { slug, file, data } of folders) {
+    // English under `en`, each language's texts beside it (lib/content/translations.mjs).
+    const { english, languages } = splitLanguages(data, file);
+    const result = catalogueGame.safeParse(english, { reportInput: true });
+    const [issue] = result.success ? [] : result.error.issues;
+    if (issue) {
+      const at = languages ? [defaultLocale, ...issue.path] : issue.path;
+      throw new DataFileError(
+        issueLine(file, catalogueGame, { ...issue, path: at }, languages ? 1 : 0),
+      );
+    }
+    const en = languages ? `${defaultLocale}.` : '';
+    // The parsed copy: the file as read is never changed.
+    const entry = /** @type {Record<string, any>} */ (result.data);
+    delete entry.$schema;
+    checkLinks(entry, { slug, slugs, where: `${file}: ${en}`, siteHost });
+    markdownFields(entry, `${file}: ${en}`);
+    /** @type {Record<string, Record<string, any>>} */
+    const translations = {};
+    for (const { code } of locales) {
+      if (code === defaultLocale) continue;
+      const own = languages?.[code];
+      if (own === undefined) {
+        warnings.push(`${file}: no ${code}: the ${code} pages show the game in English`);
+        continue;
+      }
+      translations[code] = checkedTranslation(own, entry, { file, code, warnings });
+    }
+    games.set(slug, { slug, file, en, entry, translations });
+  }
+  return games;
+}
+
+/**
+ * A game's related games and store links: no game relates to itself or to one the catalogue
+ * lacks, and a store link leads away from this site.
+ * @param {Record<string, any>} entry
+ * @param {{ slug: string, slugs: string[], where: string, siteHost: string }} context
+ */
+function checkLinks(entry, { slug, slugs, where, siteHost }) {
+  /** @type {string[]} */ (entry.related ?? []).forEach((other, index) => {
+    if (other === slug) {
+      throw new DataFileError(
+        `${where}related[${index}] is ${quote(other)}: a game does not relate to itself`,
+      );
+    }
+    if (!slugs.includes(other)) throw unknownGame(`${where}related[${index}]`, other, slugs);
+  });
+  /** @type {{ url: string }[]} */ (entry.stores ?? []).forEach(({ url }, index) => {
+    if (new URL(url).host === siteHost) {
+      throw new DataFileError(
+        `${where}stores[${index}].url is ${quote(url)}: expected a link to the store, not to this site`,
+      );
+    }
+  });
+}
+
+/**
+ * One language's block of a game, checked against the translation schema: a screenshot or
+ * video list as long as English's, Markdown in the subset; a text it leaves out is warned of.
+ * @param {unknown} own @param {Record<string, any>} entry the English entry
+ * @param {{ file: string, code: string, warnings: string[] }} context
+ */
+function checkedTranslation(own, entry, { file, code, warnings }) {
+  const parsed = catalogueTranslation.safeParse(own, { reportInput: true });
+  const [wrong] = parsed.success ? [] : parsed.error.issues;
+  if (wrong) {
+    throw new DataFileError(
+      issueLine(file, catalogueTranslation, { ...wrong, path: [code, ...wrong.path] }, 1),
+    );
+  }
+  const texts = /** @type {Record<string, any>} */ (parsed.data);
+  for (const [list, one] of /** @type {const} */ ([
+    ['screenshots', 'screenshot'],
+    ['videos', 'video'],
+  ])) {
+    const count = texts[list]?.length;
+    const english = entry[list]?.length ?? 0;
+    if (count !== undefined && count !== english) {
+      throw new DataFileError(
+        `${file}: ${code}.${list} has ${count} entries: expected one per ${one} in ${defaultLocale}, ${english}`,
+      );
+    }
+  }
+  markdownFields(texts, `${file}: ${code}.`);
+  const missing = textKeys(entry, catalogueGame).filter((key) => texts[key] === undefined);
+  if (missing.length) {
+    warnings.push(`${file}: ${code} has no ${missing.join(', ')}: shown in English`);
+  }
+  return texts;
+}
+
+/**
+ * The catalogue in English: each game with its pictures resolved, the fields the pages take.
+ * @param {Map<string, Game>} games
+ * @param {{ artwork: Readonly<Record<string, unknown>>, pictures: Map<string, Picture>, detailsGame: string | undefined }} context
+ *   `detailsGame`: the details screen's game, whose page is /details/
+ */
+export function resolveCatalogue(games, { artwork, pictures, detailsGame }) {
+  return [...games.values()].map(({ slug, file, en, entry }) => {
+    resolvePictures(entry, catalogueGame, {
+      at: '',
+      where: (at) => `${file}: ${en}${at}`,
+      catalogue: artwork,
+      pictures,
+    });
+    return {
+      ...entry,
+      slug,
+      screenshots: entry.screenshots.map(
+        (/** @type {{ alt: string, src: string }} */ { alt, src }) => ({ alt, src }),
+      ),
+      // The focal point has done its work on the poster.
+      videos: (entry.videos ?? []).map((/** @type {Record<string, unknown>} */ video) => {
+        const copy = { ...video };
+        delete copy.focal;
+        return copy;
+      }),
+      related: entry.related ?? [],
+      // The spec's own game has its one page, /details/; the catalogue entry links there.
+      page: detailsGame === slug ? 'details' : 'own',
+    };
+  });
+}
+
+/**
+ * The catalogue in one language: each game's own texts over English where it has them.
+ * @param {Record<string, any>[]} catalogue the English catalogue (resolveCatalogue)
+ * @param {Map<string, Game>} games @param {string} code
+ */
+export const catalogueIn = (catalogue, games, code) =>
+  catalogue.map((game) => {
+    const own = games.get(game.slug)?.translations[code];
+    // Checked against the translation schema already; what it leaves out warned of there.
+    return own
+      ? translateEntry(game, own, catalogueGame, { file: game.slug, at: code, warn: () => {} })
+      : game;
+  });

@@ -1,0 +1,289 @@
+// A catalogue game's schema (data/content/games/<slug>/index.json), beside its resolver
+// (lib/content/games.mjs): its facts, trailers, stores, ratings and press kit, and the block
+// each other language writes.
+import { z } from 'zod';
+import {
+  MAX_SCREENSHOTS,
+  dateText,
+  focal,
+  gameRef,
+  kind,
+  pictureIn,
+  shot,
+  text,
+  translated,
+  translationSchema,
+  ROLE,
+} from './fields.mjs';
+import { CURRENCIES, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
+import { gamePress } from './press.schema.mjs';
+
+/** A game page shows at most this many trailers. */
+export const MAX_VIDEOS = 4;
+
+/** Where a studio's own video files and their captions are (`videos/<name>.mp4`). */
+export const VIDEOS_DIR = 'data/videos';
+/** A video file or captions of the studio's, by kind: `videos/<name>.<kind>` in data/videos/. */
+export const VIDEO_FILE = {
+  mp4: /^videos\/[a-z0-9]+(-[a-z0-9]+)*\.mp4$/,
+  webm: /^videos\/[a-z0-9]+(-[a-z0-9]+)*\.webm$/,
+  vtt: /^videos\/[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]{2})?\.vtt$/,
+};
+/** A host's limit per file, unless the brand file names its own (Cloudflare Pages': 25 MiB). */
+export const DEFAULT_MAX_FILE_MIB = 25;
+
+/**
+ * A file of the studio's in data/videos/, its kind declared (`x-video`): the build checks
+ * and publishes it, the editor uploads it.
+ * @param {keyof typeof VIDEO_FILE} kind
+ */
+const videoFile = (kind) =>
+  z
+    .string()
+    .regex(VIDEO_FILE[kind], `videos/<name>.${kind}: lower-case letters, digits and hyphens`)
+    .meta({ [ROLE.video]: kind });
+
+const captions = videoFile('vtt').describe(
+  'WebVTT captions in data/videos/, like videos/ember-tundra-teaser.de.vtt.',
+);
+
+/**
+ * A trailer: on YouTube or Vimeo (its id: the page shows a poster and asks nothing of the host
+ * until play is pressed), or a file of the studio's with captions in English at least.
+ */
+export const gameVideo = z
+  .object({
+    title: translated(text.max(80, 'at most 80 characters')).describe(
+      'Its title: "Play trailer: <title>" names the play button.',
+    ),
+    description: translated(text.max(300, 'at most 300 characters')).describe(
+      'A sentence on what it shows, for search engines and screen readers.',
+    ),
+    youtube: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, "a YouTube video id: 11 letters, digits, '-' or '_'")
+      .describe('Its YouTube id (the 11 characters after watch?v=). One of youtube, vimeo, file.')
+      .optional(),
+    vimeo: z
+      .string()
+      .regex(/^\d{6,12}$/, 'a Vimeo video id: 6 to 12 digits')
+      .describe('Its Vimeo id (the digits after vimeo.com/). One of youtube, vimeo, file.')
+      .optional(),
+    file: videoFile('mp4')
+      .describe(
+        'An MP4 (H.264, its index at the front) in data/videos/. One of youtube, vimeo, file.',
+      )
+      .optional(),
+    webm: videoFile('webm').describe('The same video as WebM, offered first.').optional(),
+    // One key per language of lib/core/locales.mjs (a test holds them to that list).
+    captions: z
+      .object({
+        en: captions,
+        de: captions.optional(),
+        ja: captions.optional(),
+        ar: captions.optional(),
+      })
+      .strict()
+      .describe("Captions per language for a file: English at least; the page's own is on.")
+      .optional(),
+    poster: pictureIn('wide', 'title', true).describe(
+      'The still shown before play. Left out: art drawn for the video, its title on it.',
+    ),
+    duration: z
+      .string()
+      .regex(/^([1-9]\d?:)?[0-5]?\d:[0-5]\d$/, 'a duration as m:ss or h:mm:ss, like 1:32')
+      .describe('How long it runs: m:ss, like 1:32.'),
+    date: dateText.describe('When it was published, dd/mm/yyyy.'),
+    focal,
+  })
+  .strict()
+  .superRefine((video, context) => {
+    const hosts = ['youtube', 'vimeo', 'file'].filter(
+      (key) => /** @type {Record<string, unknown>} */ (video)[key] !== undefined,
+    );
+    if (hosts.length !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: hosts.length ? [hosts[1] ?? hosts[0] ?? 'file'] : ['file'],
+        input: undefined,
+        message: 'exactly one of youtube, vimeo or file',
+      });
+    } else if (video.file !== undefined && video.captions === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['captions', 'en'],
+        input: undefined,
+        message: 'captions in English for a video file: videos/<name>.en.vtt',
+      });
+    } else if (video.file === undefined && (video.captions || video.webm)) {
+      context.addIssue({
+        code: 'custom',
+        path: [video.captions ? 'captions' : 'webm'],
+        input: undefined,
+        message: 'captions and webm only beside a file: a hosted video carries its own',
+      });
+    }
+  });
+
+/** A figure a game page shows in place of the spec's fixed one (4.8, 2.3M, 36GB…). */
+const fact = text.max(24, 'at most 24 characters');
+
+/**
+ * The same key twice in a list, refused: `what` names the key ("platform", "store").
+ * @param {string} what
+ */
+const once =
+  (what) =>
+  (/** @type {Record<string, unknown>[]} */ entries, /** @type {z.RefinementCtx} */ context) => {
+    entries.forEach((entry, index) => {
+      if (entries.findIndex((other) => other[what] === entry[what]) < index) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, what],
+          input: entry[what],
+          message: `a ${what} not listed before: each ${what} once`,
+        });
+      }
+    });
+  };
+
+/**
+ * The keys of a fixed list, as a zod enum's values.
+ * @template {Record<string, unknown>} L
+ * @param {L} list
+ */
+const keysOf = (list) =>
+  /** @type {[keyof L & string, ...(keyof L & string)[]]} */ (Object.keys(list));
+
+/**
+ * A board's rating, from the board's own values.
+ * @template {keyof typeof RATING_BOARDS} B
+ * @param {B} board
+ */
+const rating = (board) =>
+  z
+    .enum(RATING_BOARDS[board])
+    .describe(`The ${board} rating: ${RATING_BOARDS[board].join(', ')}.`)
+    .optional();
+
+/** A store link: https: only (the build refuses one pointing at this site, lib/content/resolve.mjs). */
+const storeUrl = z
+  .url({ protocol: /^https$/, error: 'an https: link to the game in the store' })
+  .describe('The https: link to the game in the store. A plain link: no widget is embedded.');
+
+/** A link a studio gives (press quotes, credits, its socials): https: only, a plain link. */
+
+/**
+ * A catalogue game in English: `en` in data/content/games/<slug>/index.json. The folder's name
+ * is its slug and its address (/games/<slug>/); renaming the game keeps it. Each other language
+ * writes its translated texts (the fields marked translated) under its code beside `en`.
+ */
+export const catalogueGame = z
+  .object({
+    $schema: z.string().optional(),
+    name: text.describe("The game's name, the same in every language."),
+    type: kind.describe('Its kind, shown under the name on cards: "Action", "Strategy".'),
+    cover: pictureIn('cover', 'name', true).describe(
+      'The 3:4 cover. Left out: art drawn for the game, its name on it.',
+    ),
+    keyArt: pictureIn('wide', 'name', true).describe(
+      "The wide key art, the page's first picture and its share image. Left out: drawn.",
+    ),
+    focal,
+    description: translated(text).describe(
+      'What the page says of the game, in Markdown: paragraphs, *emphasis*, **strong** and lists.',
+    ),
+    screenshots: z
+      .array(shot)
+      .max(MAX_SCREENSHOTS, `at most ${MAX_SCREENSHOTS} screenshots`)
+      .describe('Up to 12, each with its alt text; none is fine.'),
+    videos: z
+      .array(gameVideo)
+      .max(MAX_VIDEOS, `at most ${MAX_VIDEOS} videos`)
+      .describe('Trailers, the first shown at the top of the page; none is fine.')
+      .optional(),
+    facts: z
+      .object({
+        rating: fact,
+        likes: fact,
+        size: fact,
+        genre: translated(fact),
+        category: translated(fact),
+      })
+      .partial()
+      .strict()
+      .describe(
+        'Figures in place of the sample ones (4.8, 2.3M, 36GB). The genre is the type unless named.',
+      )
+      .optional(),
+    developer: text
+      .max(60, 'at most 60 characters')
+      .describe("Who made it. Left out: the brand's company.")
+      .optional(),
+    publisher: text
+      .max(60, 'at most 60 characters')
+      .describe("Who publishes it. Left out: the brand's company.")
+      .optional(),
+    platforms: z
+      .array(
+        z
+          .object({
+            platform: z.enum(keysOf(PLATFORMS)).describe('The platform, from the fixed list.'),
+            release: dateText
+              .describe('Its release date there, dd/mm/yyyy. Left out: "coming soon".')
+              .optional(),
+          })
+          .strict(),
+      )
+      .superRefine(once('platform'))
+      .describe('Each platform the game is on, with its release date there.')
+      .optional(),
+    stores: z
+      .array(
+        z
+          .object({
+            store: z.enum(keysOf(STORES)).describe('The store, from the fixed list.'),
+            url: storeUrl,
+            price: z
+              .object({
+                amount: z.number().nonnegative('a price of 0 or more'),
+                currency: z.enum(CURRENCIES).describe('ISO 4217: USD, EUR, GBP…'),
+              })
+              .strict()
+              .describe("The regular price, for search engines' offers. Left out: none is said.")
+              .optional(),
+          })
+          .strict(),
+      )
+      .superRefine(once('store'))
+      .describe('Where to buy it: plain links, each store once.')
+      .optional(),
+    ratings: z
+      .object({
+        ESRB: rating('ESRB'),
+        PEGI: rating('PEGI'),
+        USK: rating('USK'),
+        CERO: rating('CERO'),
+        ACB: rating('ACB'),
+        ClassInd: rating('ClassInd'),
+        GRAC: rating('GRAC'),
+        IARC: rating('IARC'),
+      })
+      .strict()
+      .describe("Its age rating per board, each from the board's own values.")
+      .optional(),
+    related: z
+      .array(gameRef)
+      .describe('Other catalogue games shown under "Related Games", by slug.')
+      .optional(),
+    press: gamePress.describe("What the game's press kit adds to its page.").optional(),
+  })
+  .strict();
+
+/**
+ * A catalogue game in another language: its block beside `en` in the game's index.json, the
+ * translated fields of catalogueGame. The name is never translated.
+ */
+export const catalogueTranslation = z
+  .object(/** @type {z.ZodObject} */ (translationSchema(catalogueGame)).shape)
+  .strict();

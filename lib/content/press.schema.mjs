@@ -1,0 +1,117 @@
+// What a press kit adds to a page (presskit(), /presskit/ and /games/<slug>/presskit/): the
+// fields both kits share, the game's kit (in its catalogue entry) and the studio's (in
+// data/content/studio.json).
+import { z } from 'zod';
+import { MAX_LIST, MAX_SCREENSHOTS, dateText, shot, text, translated } from './fields.mjs';
+
+const webLink = z
+  .url({ protocol: /^https$/, error: 'an https: link' })
+  .describe('A web address, https://…');
+
+/** An award or a nomination: what it was, and where and when (presskit() `award`). */
+const award = z
+  .object({
+    award: translated(text.max(160, 'at most 160 characters')),
+    info: translated(text.max(160, 'at most 160 characters')).optional(),
+  })
+  .strict();
+/** A line from the press (presskit() `quote`): the words, who said them and where. */
+const quote = z
+  .object({
+    quote: translated(text.max(400, 'at most 400 characters')),
+    name: text.describe('Who wrote it.'),
+    outlet: text.describe('Where: the publication or site.').optional(),
+    link: webLink.optional(),
+  })
+  .strict();
+/** A further link for the press (presskit() `additional`): a soundtrack, an announcement. */
+const additional = z
+  .object({
+    title: translated(text),
+    description: translated(text).optional(),
+    link: webLink,
+  })
+  .strict();
+/** Someone who made it (presskit() `credit`). */
+const credit = z
+  .object({ person: text, role: translated(text), website: webLink.optional() })
+  .strict();
+/** A way to reach the studio (presskit() `contact`): a mail address or a link. */
+const contact = z
+  .object({
+    name: translated(text).describe('What it is for: "Press", "Business".'),
+    mail: z.email('a mail address').optional(),
+    link: webLink.optional(),
+  })
+  .strict()
+  .refine((entry) => (entry.mail === undefined) !== (entry.link === undefined), {
+    message: 'exactly one of mail or link',
+    path: ['mail'],
+  });
+
+/** A kit's list: none is fine, and a kit leaves out a section with none. */
+const pressList = (/** @type {z.ZodType} */ entry) =>
+  z.array(entry).max(MAX_LIST, `at most ${MAX_LIST} entries`).optional();
+
+/**
+ * What a press kit (presskit(), /presskit/) has that a page does not, for a game or the
+ * studio. The rest of a kit (its facts, trailers, pictures) is the entry the page shows.
+ */
+const pressFields = {
+  features: pressList(translated(text.max(200, 'at most 200 characters'))).describe(
+    'Selling points, one line each.',
+  ),
+  awards: pressList(award).describe('Awards and nominations.'),
+  quotes: pressList(quote).describe("Selected articles: the press's words."),
+  links: pressList(additional).describe('Additional links: a soundtrack, an announcement.'),
+  credits: pressList(credit).describe('Team and credits.'),
+  contacts: pressList(contact).describe('Where the press writes to.'),
+};
+
+/** A game's press kit (/games/<slug>/presskit/): what it adds to the game's page. */
+export const gamePress = z
+  .object({
+    history: translated(text)
+      .describe('How the game came to be, in Markdown: not its story.')
+      .optional(),
+    ...pressFields,
+    partners: pressList(
+      z
+        .object({
+          kind: translated(text).describe('"Publisher", "Distributor".'),
+          name: text,
+          website: webLink.optional(),
+          basedIn: translated(text).optional(),
+        })
+        .strict(),
+    ).describe('Publishers and distributors beside the studio.'),
+    relations: pressList(
+      z.object({ kind: translated(text).describe('"DLC", "Sequel".'), name: text }).strict(),
+    ).describe('Other products it relates to.'),
+    copies: z.boolean().describe('Whether the press can ask for a copy.').optional(),
+    copyRequest: webLink.describe('Where the press asks for a copy.').optional(),
+  })
+  .strict();
+
+/** The studio's press kit (data/content/studio.json, /presskit/); its name is the brand's. */
+export const studioPress = z
+  .object({
+    basedIn: translated(text).describe('Where the studio is: "Rotterdam, Netherlands".'),
+    founded: dateText.describe('When it was founded, dd/mm/yyyy.'),
+    website: webLink.describe('Its website. Left out: this site.').optional(),
+    pressContact: z.email('a mail address').describe("The press's mail address."),
+    phone: text.max(40, 'at most 40 characters').optional(),
+    address: z.array(text).max(6, 'at most 6 lines').optional(),
+    socials: pressList(z.object({ name: text, link: webLink }).strict()),
+    description: translated(text).describe('What the studio is, in Markdown.'),
+    histories: pressList(
+      z.object({ header: translated(text), text: translated(text) }).strict(),
+    ).describe('Its history, a heading and a Markdown text each.'),
+    images: z
+      .array(shot)
+      .max(MAX_SCREENSHOTS, `at most ${MAX_SCREENSHOTS} pictures`)
+      .describe('Pictures of the studio, each with its alt text.')
+      .optional(),
+    ...pressFields,
+  })
+  .strict();
