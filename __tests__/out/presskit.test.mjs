@@ -184,8 +184,10 @@ describe('press kits', () => {
 
     it(`${route}: data.xml is the kit in presskit()'s format`, () => {
       const xml = readOut(`${route.slice(1)}data.xml`);
-      const { entry } = importXml(xml, { file: 'data.xml', companyName: brand.companyName });
-      if (game) {
+      const imported = importXml(xml, { file: 'data.xml', companyName: brand.companyName });
+      assert.equal(imported.kind, game ? 'game' : 'studio');
+      if (game && imported.kind === 'game') {
+        const { entry } = imported;
         assert.equal(entry.name, game.name);
         assert.equal(entry.description, game.description);
         assert.deepEqual(entry.press?.features, game.press?.features);
@@ -195,7 +197,8 @@ describe('press kits', () => {
           const back = entry.platforms?.find((/** @type {any} */ p) => p.platform === platform);
           assert.equal(back?.release, release, `${game.slug} ${platform}`);
         }
-      } else {
+      } else if (imported.kind === 'studio') {
+        const { entry } = imported;
         assert.equal(entry.basedIn, studio.basedIn);
         assert.equal(entry.pressContact, studio.pressContact);
       }

@@ -4,10 +4,111 @@
 // press-copy-request) into a catalogue entry or the studio file, with one line for each field
 // it could not place. English only: the format has no languages. A trailer carries
 // `description`, `duration` and `date`, which presskit() lacks and a game page needs; without
-// them a trailer is reported, not placed.
+// them a trailer is reported, not placed. Every list maps through one table (LISTS), both ways.
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { CURRENCIES, PLATFORMS, STORES } from '../../lib/content/game-facts.mjs';
 import { fileSlug } from '../../lib/presskit/kit.mjs';
+
+/**
+ * One list of a kit: in data.xml, `<outer><inner>…</inner>…</outer>`; in ours, a list of
+ * entries whose fields each come from one child element (a link is checked as one, and
+ * `fallback` stands in for an empty text). An entry lacking all of `needs` is left out; with
+ * `oneOf`, the first of them present is taken and the rest are not read.
+ * @typedef {{ element: string, link?: true, fallback?: string }} FieldMap
+ * @typedef {{ outer: string, inner: string, fields: Record<string, FieldMap>, needs?: string[], oneOf?: true }} ListMap
+ */
+
+/** @satisfies {Record<string, ListMap>} */
+const LISTS = {
+  awards: {
+    outer: 'awards',
+    inner: 'award',
+    fields: { award: { element: 'description' }, info: { element: 'info' } },
+  },
+  quotes: {
+    outer: 'quotes',
+    inner: 'quote',
+    fields: {
+      quote: { element: 'description' },
+      name: { element: 'name' },
+      outlet: { element: 'website' },
+      link: { element: 'link', link: true },
+    },
+  },
+  links: {
+    outer: 'additionals',
+    inner: 'additional',
+    fields: {
+      title: { element: 'title' },
+      description: { element: 'description' },
+      link: { element: 'link', link: true },
+    },
+    needs: ['link'],
+  },
+  credits: {
+    outer: 'credits',
+    inner: 'credit',
+    fields: {
+      person: { element: 'person' },
+      role: { element: 'role' },
+      website: { element: 'website', link: true },
+    },
+  },
+  contacts: {
+    outer: 'contacts',
+    inner: 'contact',
+    fields: {
+      name: { element: 'name' },
+      mail: { element: 'mail' },
+      link: { element: 'link', link: true },
+    },
+    needs: ['mail', 'link'],
+    oneOf: true,
+  },
+  partners: {
+    outer: 'partners',
+    inner: 'partner',
+    fields: {
+      kind: { element: 'type', fallback: 'Partner' },
+      name: { element: 'title' },
+      website: { element: 'website', link: true },
+      basedIn: { element: 'based-in' },
+    },
+  },
+  relations: {
+    outer: 'relations',
+    inner: 'relation',
+    fields: { kind: { element: 'type' }, name: { element: 'product' } },
+  },
+  socials: {
+    outer: 'socials',
+    inner: 'social',
+    fields: { name: { element: 'name' }, link: { element: 'link', link: true } },
+    needs: ['link'],
+  },
+  histories: {
+    outer: 'histories',
+    inner: 'history',
+    fields: { header: { element: 'header' }, text: { element: 'text' } },
+  },
+};
+/** @typedef {keyof typeof LISTS} ListName */
+
+/** The lists a game's kit and the studio's share, in data.xml's order. */
+const SHARED = /** @type {const} */ (['awards', 'quotes', 'links', 'credits', 'contacts']);
+
+/**
+ * The entries as ours holds them: an entry of one of the lists above; a game's press kit; its
+ * platforms, stores and trailers; the studio's kit.
+ * @typedef {Readonly<Record<string, string | undefined>>} Entry
+ * @typedef {{ history?: string, features?: readonly string[], awards?: readonly Entry[], quotes?: readonly Entry[], links?: readonly Entry[], credits?: readonly Entry[], contacts?: readonly Entry[], partners?: readonly Entry[], relations?: readonly Entry[], copies?: boolean, copyRequest?: string }} Press
+ * @typedef {{ platform: string, release?: string }} Platform
+ * @typedef {{ store: string, url: string, price?: { amount: number, currency: string } }} Store
+ * @typedef {{ title: string, description: string, youtube?: string, vimeo?: string, file?: string, duration: string, date: string }} Video
+ * @typedef {{ src: string, alt: string }} Shot
+ * @typedef {{ name: string, type?: string, description: string, keyArt?: string, screenshots?: readonly Shot[], platforms?: readonly Platform[], stores?: readonly Store[], videos?: readonly Video[], press?: Press }} GameEntry
+ * @typedef {{ basedIn: string, founded: string, website?: string, pressContact: string, phone?: string, address?: readonly string[], socials?: readonly Entry[], description: string, histories?: readonly Entry[], images?: readonly Shot[] } & Pick<Press, typeof SHARED[number]>} StudioEntry
+ */
 
 const builder = new XMLBuilder({ format: true, indentBy: '  ', suppressEmptyNode: true });
 
@@ -19,72 +120,40 @@ const document = (root) =>
   `<?xml version="1.0" encoding="utf-8"?>\n${builder.build(root)}`.replace(/\n*$/, '\n');
 
 /**
- * The fields a game and the studio share: awards, quotes, additional links, credits, contacts.
- * @param {Record<string, any>} press
+ * One of our lists as data.xml's elements; nothing for an empty one.
+ * @param {ListName} name @param {unknown} entries
  */
-const shared = (press) => ({
-  ...(press.awards?.length && {
-    awards: {
-      award: press.awards.map((/** @type {any} */ a) => ({ description: a.award, info: a.info })),
-    },
-  }),
-  ...(press.quotes?.length && {
-    quotes: {
-      quote: press.quotes.map((/** @type {any} */ q) => ({
-        description: q.quote,
-        name: q.name,
-        website: q.outlet,
-        link: q.link,
-      })),
-    },
-  }),
-  ...(press.links?.length && {
-    additionals: {
-      additional: press.links.map((/** @type {any} */ l) => ({
-        title: l.title,
-        description: l.description,
-        link: l.link,
-      })),
-    },
-  }),
-  ...(press.credits?.length && {
-    credits: {
-      credit: press.credits.map((/** @type {any} */ c) => ({
-        person: c.person,
-        role: c.role,
-        website: c.website,
-      })),
-    },
-  }),
-  ...(press.contacts?.length && {
-    contacts: {
-      contact: press.contacts.map((/** @type {any} */ c) => ({
-        name: c.name,
-        mail: c.mail,
-        link: c.link,
-      })),
-    },
-  }),
-});
+function listXml(name, entries) {
+  if (!Array.isArray(entries) || !entries.length) return {};
+  const { outer, inner, fields } = LISTS[name];
+  const written = /** @type {Entry[]} */ (entries).map((entry) =>
+    Object.fromEntries(Object.entries(fields).map(([ours, { element }]) => [element, entry[ours]])),
+  );
+  return { [outer]: { [inner]: written } };
+}
+
+/** @param {Press} press the lists a game's kit and the studio's share */
+const shared = (press) => Object.assign({}, ...SHARED.map((name) => listXml(name, press[name])));
 
 /**
  * A catalogue game's kit as presskit() data.xml (its English entry as written or resolved).
- * @param {Record<string, any>} game @param {string} website the game page's absolute URL
+ * @param {GameEntry} game @param {string} website the game page's absolute URL
  */
 export function gameXml(game, website) {
   const press = game.press ?? {};
-  const dates = (game.platforms ?? []).flatMap((/** @type {any} */ p) =>
-    p.release ? [iso(p.release)] : [],
-  );
+  const platforms = game.platforms ?? [];
+  const stores = game.stores ?? [];
+  const label = (/** @type {string} */ key) =>
+    /** @type {Record<string, string>} */ (PLATFORMS)[key];
+  const dates = platforms.flatMap((p) => (p.release ? [iso(p.release)] : []));
   // The earliest day as presskit()'s one date; a platform out on another day written with
   // its name in front, as kits write it ("Nintendo Switch - 2037-02-02"), so it comes back.
   const first = [...dates].sort()[0];
-  const later = (game.platforms ?? []).flatMap((/** @type {any} */ p) =>
-    p.release && iso(p.release) !== first
-      ? [`${/** @type {Record<string, string>} */ (PLATFORMS)[p.platform]} - ${iso(p.release)}`]
-      : [],
+  const later = platforms.flatMap((p) =>
+    p.release && iso(p.release) !== first ? [`${label(p.platform)} - ${iso(p.release)}`] : [],
   );
-  const prices = (game.stores ?? []).flatMap((/** @type {any} */ s) => (s.price ? [s.price] : []));
+  const prices = stores.flatMap((s) => (s.price ? [s.price] : []));
+  const hosted = (game.videos ?? []).filter((v) => !v.file);
   return document({
     game: {
       title: game.name,
@@ -93,54 +162,33 @@ export function gameXml(game, website) {
       website,
       ...(press.copies !== undefined && { 'press-can-request-copy': String(press.copies) }),
       ...(press.copyRequest && { 'press-copy-request': press.copyRequest }),
-      ...(press.partners?.length && {
-        partners: {
-          partner: press.partners.map((/** @type {any} */ p) => ({
-            type: p.kind,
-            title: p.name,
-            website: p.website,
-            'based-in': p.basedIn,
-          })),
-        },
-      }),
+      ...listXml('partners', press.partners),
       platforms: {
         platform: [
-          ...(game.platforms ?? []).map((/** @type {any} */ p) => ({
-            name: /** @type {Record<string, string>} */ (PLATFORMS)[p.platform],
-          })),
-          ...(game.stores ?? []).map((/** @type {any} */ s) => ({
+          ...platforms.map((p) => ({ name: label(p.platform) })),
+          ...stores.map((s) => ({
             name: /** @type {Record<string, string | null>} */ (STORES)[s.store] ?? s.store,
             link: s.url,
           })),
         ],
       },
       ...(prices.length && {
-        prices: {
-          price: prices.map((/** @type {any} */ p) => ({ currency: p.currency, value: p.amount })),
-        },
+        prices: { price: prices.map((p) => ({ currency: p.currency, value: p.amount })) },
       }),
-      ...(press.relations?.length && {
-        relations: {
-          relation: press.relations.map((/** @type {any} */ r) => ({
-            type: r.kind,
-            product: r.name,
-          })),
-        },
-      }),
+      ...listXml('relations', press.relations),
       description: game.description,
       ...(press.history && { history: press.history }),
-      ...(press.features?.length && { features: { feature: press.features } }),
-      ...(game.videos?.some((/** @type {any} */ v) => !v.file) && {
+      ...(Array.isArray(press.features) &&
+        press.features.length && { features: { feature: press.features } }),
+      ...(hosted.length && {
         trailers: {
-          trailer: game.videos
-            .filter((/** @type {any} */ v) => !v.file)
-            .map((/** @type {any} */ v) => ({
-              name: v.title,
-              ...(v.youtube ? { youtube: v.youtube } : { vimeo: v.vimeo }),
-              description: v.description,
-              duration: v.duration,
-              date: iso(v.date),
-            })),
+          trailer: hosted.map((v) => ({
+            name: v.title,
+            ...(v.youtube ? { youtube: v.youtube } : { vimeo: v.vimeo }),
+            description: v.description,
+            duration: v.duration,
+            date: iso(v.date),
+          })),
         },
       }),
       ...shared(press),
@@ -150,7 +198,7 @@ export function gameXml(game, website) {
 
 /**
  * The studio's kit as presskit() data.xml.
- * @param {Record<string, any>} studio @param {string} name the brand's company name
+ * @param {StudioEntry} studio @param {string} name the brand's company name
  */
 export function studioXml(studio, name) {
   return document({
@@ -162,20 +210,9 @@ export function studioXml(studio, name) {
       'press-contact': studio.pressContact,
       ...(studio.phone && { phone: studio.phone }),
       ...(studio.address?.length && { address: { line: studio.address } }),
-      ...(studio.socials?.length && {
-        socials: {
-          social: studio.socials.map((/** @type {any} */ s) => ({ name: s.name, link: s.link })),
-        },
-      }),
+      ...listXml('socials', studio.socials),
       description: studio.description,
-      ...(studio.histories?.length && {
-        histories: {
-          history: studio.histories.map((/** @type {any} */ h) => ({
-            header: h.header,
-            text: h.text,
-          })),
-        },
-      }),
+      ...listXml('histories', studio.histories),
       ...shared(studio),
     },
   });
@@ -183,15 +220,24 @@ export function studioXml(studio, name) {
 
 // ---- Reading ----
 
+/** The elements that repeat: every list's, and the format's own lists of texts. */
+const REPEATED = [
+  ...Object.values(LISTS).map(({ outer, inner }) => `${outer}.${inner}`),
+  'platforms.platform',
+  'prices.price',
+  'features.feature',
+  'trailers.trailer',
+  'abouts.about',
+  'address.line',
+  'release-dates.release-date',
+];
+
 const parser = new XMLParser({
   ignoreAttributes: true,
   ignoreDeclaration: true,
   parseTagValue: false,
   trimValues: true,
-  isArray: (name, jpath) =>
-    /\.(platforms\.platform|prices\.price|features\.feature|trailers\.trailer|awards\.award|quotes\.quote|additionals\.additional|credits\.credit|contacts\.contact|partners\.partner|relations\.relation|socials\.social|histories\.history|abouts\.about|address\.line|release-dates\.release-date)$/.test(
-      String(jpath),
-    ),
+  isArray: (_name, jpath) => REPEATED.some((path) => String(jpath).endsWith(`.${path}`)),
 });
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -230,11 +276,87 @@ export function readDate(text) {
 const textOf = (v) =>
   typeof v === 'string' ? v.replace(/[ \t]+\n/g, '\n').trim() : v === undefined ? undefined : '';
 
+/** An element's children by name, as the parser gives them. @typedef {Record<string, unknown>} Element */
+
+/** A child of a parsed value: none where the value is a text. @param {unknown} value @param {string} name */
+const child = (value, name) =>
+  typeof value === 'object' && value !== null ? /** @type {Element} */ (value)[name] : undefined;
+
+/**
+ * The fields given, none empty.
+ * @template {Record<string, unknown>} T
+ * @param {T} o
+ * @returns {T}
+ */
+const compact = (o) =>
+  /** @type {T} */ (
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''))
+  );
+
 /**
  * What an import made and what it could not place.
- * @typedef {{ kind: 'game', slug: string, entry: Record<string, any>, report: string[] }
- *   | { kind: 'studio', slug: string, entry: Record<string, any>, report: string[] }} Imported
+ * @typedef {{ kind: 'game', slug: string, entry: GameEntry, report: string[] }
+ *   | { kind: 'studio', slug: string, entry: StudioEntry, report: string[] }} Imported
  */
+
+/**
+ * A reader over one kit's root element: each element it takes is marked used (the rest are
+ * reported), each line it cannot place goes to the report.
+ * @param {Element} data @param {string} file @param {string[]} report
+ */
+function readerOf(data, file, report) {
+  const used = new Set();
+  const where = (/** @type {string} */ at) => `${file}: <${at}>`;
+  /** @param {string} key */
+  const take = (key) => {
+    used.add(key);
+    return data[key];
+  };
+  /** An https: link, an http: one upgraded with a line; undefined (and a line) otherwise. */
+  const link = (/** @type {unknown} */ value, /** @type {string} */ at) => {
+    const text = textOf(value);
+    if (!text) return undefined;
+    if (/^https:\/\/\S+$/.test(text)) return text;
+    if (/^http:\/\/\S+$/.test(text)) {
+      report.push(`${where(at)} ${text}: written as https:, check that it answers there`);
+      return `https://${text.slice(7)}`;
+    }
+    report.push(`${where(at)} ${text}: not a web address, left out`);
+    return undefined;
+  };
+  /** A repeated element's entries. @param {string} outer @param {string} inner @returns {unknown[]} */
+  const items = (outer, inner) => {
+    const found = child(take(outer), inner);
+    return Array.isArray(found) ? found : [];
+  };
+  /**
+   * One of our lists, read through its table entry (LISTS).
+   * @param {ListName} name
+   */
+  const list = (name) => {
+    /** @type {ListMap} */
+    const { outer, inner, fields, needs = [], oneOf } = LISTS[name];
+    return items(outer, inner).flatMap((item, index) => {
+      /** @type {Record<string, string | undefined>} */
+      const entry = {};
+      for (const [ours, { element, link: isLink, fallback }] of Object.entries(fields)) {
+        if (oneOf && needs.includes(ours) && needs.some((other) => entry[other])) continue;
+        const value = child(item, element);
+        entry[ours] = isLink
+          ? link(value, `${outer}/${inner}[${index + 1}]/${element}`)
+          : textOf(value) || fallback || textOf(value);
+      }
+      return needs.length && !needs.some((key) => entry[key]) ? [] : [compact(entry)];
+    });
+  };
+  const unused = () => {
+    for (const key of Object.keys(data)) {
+      if (!used.has(key)) report.push(`${where(key)}: no such field in the kit: not placed`);
+    }
+  };
+  return { data, file, report, take, where, link, items, list, unused };
+}
+/** @typedef {ReturnType<typeof readerOf>} Reader */
 
 /**
  * A presskit() data.xml as a catalogue game's English entry or the studio's.
@@ -248,150 +370,164 @@ const textOf = (v) =>
  * @returns {Imported & { copies: { from: string, to: string, webp?: boolean }[] }}
  */
 export function importXml(xml, { file, companyName, images = [], gifs = new Map() }) {
-  const parsed = parser.parse(xml);
-  const root = parsed.company
-    ? 'company'
-    : parsed.game
-      ? 'game'
-      : parsed.product
-        ? 'product'
-        : null;
+  const parsed = /** @type {Element} */ (parser.parse(xml));
+  const root = ['company', 'game', 'product'].find((name) => parsed[name]);
   if (!root)
     throw new Error(`${file}: no <game>, <product> or <company>: not a presskit() data.xml`);
-  /** @type {Record<string, any>} */
-  const data = parsed[root] ?? {};
+  const data = /** @type {Element} */ (parsed[root]);
   /** @type {string[]} */
   const report = [];
   // The original presskit() writes its company file with <game> as its root too: the
   // company's own elements tell it from a game's.
   const companyOwn = root === 'game' ? COMPANY_ONLY.filter((key) => data[key] !== undefined) : [];
-  const kind = companyOwn.length > 0 ? 'company' : root;
   if (companyOwn.length > 0) {
     report.push(
       `${file}: <game> holds the company's ${companyOwn.map((key) => `<${key}>`).join(', ')}: imported as the studio's kit`,
     );
   }
-  const used = new Set();
-  const take = (/** @type {string} */ key) => {
-    used.add(key);
-    return data[key];
-  };
-  const where = (/** @type {string} */ at) => `${file}: <${at}>`;
-  /** An https: link, an http: one upgraded with a line; undefined (and a line) otherwise. */
-  const link = (/** @type {unknown} */ value, /** @type {string} */ at) => {
-    const text = textOf(value);
-    if (!text) return undefined;
-    if (/^https:\/\/\S+$/.test(text)) return text;
-    if (/^http:\/\/\S+$/.test(text)) {
-      report.push(`${where(at)} ${text}: written as https:, check that it answers there`);
-      return `https://${text.slice(7)}`;
-    }
-    report.push(`${where(at)} ${text}: not a web address, left out`);
-    return undefined;
-  };
-  const list = (/** @type {string} */ outer, /** @type {string} */ inner) =>
-    /** @type {Record<string, any>[]} */ (take(outer)?.[inner] ?? []);
-  /** @returns {Record<string, any>} */
-  const compact = (/** @type {Record<string, unknown>} */ o) =>
-    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''));
-
-  const press = compact({
-    awards: list('awards', 'award').map((a) =>
-      compact({ award: textOf(a.description), info: textOf(a.info) }),
-    ),
-    quotes: list('quotes', 'quote').map((q, i) =>
-      compact({
-        quote: textOf(q.description),
-        name: textOf(q.name),
-        outlet: textOf(q.website),
-        link: link(q.link, `quotes/quote[${i + 1}]/link`),
-      }),
-    ),
-    links: list('additionals', 'additional').flatMap((a, i) => {
-      const href = link(a.link, `additionals/additional[${i + 1}]/link`);
-      return href
-        ? [compact({ title: textOf(a.title), description: textOf(a.description), link: href })]
-        : [];
-    }),
-    credits: list('credits', 'credit').map((c, i) =>
-      compact({
-        person: textOf(c.person),
-        role: textOf(c.role),
-        website: link(c.website, `credits/credit[${i + 1}]/website`),
-      }),
-    ),
-    contacts: list('contacts', 'contact').flatMap((c, i) => {
-      const mail = textOf(c.mail);
-      const href = mail ? undefined : link(c.link, `contacts/contact[${i + 1}]/link`);
-      return mail || href ? [compact({ name: textOf(c.name), mail, link: href })] : [];
-    }),
-  });
-  for (const key of Object.keys(press)) if (!press[key].length) delete press[key];
-
-  const trailers = list('trailers', 'trailer');
-  if (kind === 'company') {
-    const entry = readStudio(data, take, where, report, link, list, compact);
-    if (companyName && textOf(data.title) && textOf(data.title) !== companyName) {
+  const reader = readerOf(data, file, report);
+  /** @type {Press} */
+  const press = {};
+  for (const name of SHARED) {
+    const entries = reader.list(name);
+    if (entries.length) press[name] = entries;
+  }
+  const trailers = reader.items('trailers', 'trailer');
+  const picturesOf = (/** @type {string} */ slug, /** @type {string} */ name) =>
+    readImages(images, slug, name, report, file, gifs);
+  if (root === 'company' || companyOwn.length > 0) {
+    const entry = readStudio(reader);
+    const studioName = textOf(data.title);
+    if (companyName && studioName && studioName !== companyName) {
       report.push(
-        `${where('title')} "${textOf(data.title)}": the studio's name is data/brand.json companyName, "${companyName}": left as it is`,
+        `${reader.where('title')} "${studioName}": the studio's name is data/brand.json companyName, "${companyName}": left as it is`,
       );
     }
-    used.add('title');
+    reader.take('title');
     trailers.forEach((t, i) =>
       report.push(
-        `${where(`trailers/trailer[${i + 1}]`)} "${textOf(t.name)}": the studio kit shows its games' trailers, not its own: not placed`,
+        `${reader.where(`trailers/trailer[${i + 1}]`)} "${textOf(child(t, 'name'))}": the studio kit shows its games' trailers, not its own: not placed`,
       ),
     );
-    unused(data, used, where, report);
-    const slug = fileSlug(companyName ?? (textOf(data.title) || 'studio'));
-    const pictures = readImages(images, slug, textOf(data.title) || slug, report, file, gifs);
-    /** @type {Record<string, any>} */
-    const studio = {
+    reader.unused();
+    const slug = fileSlug(companyName ?? (studioName || 'studio'));
+    const { shots, copies } = picturesOf(slug, studioName || slug);
+    const studio = withoutEmptyLists({
       ...entry,
-      ...(pictures.shots.length && { images: pictures.shots }),
+      ...(shots.length && { images: shots }),
       ...press,
-    };
-    for (const key of Object.keys(studio)) {
-      if (Array.isArray(studio[key]) && !studio[key].length) delete studio[key];
-    }
-    return { kind: 'studio', slug, entry: studio, report, copies: pictures.copies };
+    });
+    return { kind: 'studio', slug, entry: /** @type {StudioEntry} */ (studio), report, copies };
   }
-
-  const name = textOf(take('title'));
-  if (!name) throw new Error(`${where('title')}: empty: a game needs its name`);
+  const name = textOf(reader.take('title'));
+  if (!name) throw new Error(`${reader.where('title')}: empty: a game needs its name`);
   const slug = fileSlug(name);
-  /** @type {Record<string, any>} */
+  const { entry, copies } = readGame(reader, {
+    name,
+    pictures: () => picturesOf(slug, name),
+    trailers,
+    press,
+  });
+  return { kind: 'game', slug, entry, report, copies };
+}
+
+/** @param {Record<string, unknown>} entry @returns {Record<string, unknown>} without its empty lists */
+const withoutEmptyLists = (entry) =>
+  Object.fromEntries(
+    Object.entries(entry).filter(([, value]) => !(Array.isArray(value) && !value.length)),
+  );
+
+/**
+ * A catalogue game's English entry from its kit: its name, description, pictures, platforms
+ * with their days, stores with their prices, trailers and press kit.
+ * @param {Reader} reader
+ * @param {{ name: string, pictures: () => ReturnType<typeof readImages>, trailers: unknown[], press: Press }} given
+ *   `pictures` reads the images/ folder, its lines after the description's
+ */
+function readGame(reader, { name, pictures, trailers, press }) {
+  const { take, where, report, link } = reader;
+  /** @type {Record<string, unknown>} */
   const entry = { name, type: 'Game' };
   report.push(`${where('title')}: presskit() has no genre: type written as "Game", name its kind`);
   const description = textOf(take('description'));
   entry.description = description || name;
   if (!description)
     report.push(`${where('description')}: empty: the description is the name until one is written`);
-  const pictures = readImages(images, slug, name, report, file, gifs);
-  if (pictures.keyArt) entry.keyArt = pictures.keyArt;
-  entry.screenshots = pictures.shots;
+  const { keyArt, shots, copies: pictureCopies } = pictures();
+  if (keyArt) entry.keyArt = keyArt;
+  entry.screenshots = shots;
+  const { platforms, stores } = readPlatforms(reader, press);
+  if (platforms.length) entry.platforms = platforms;
+  readPrices(reader, stores);
+  if (stores.length) entry.stores = stores;
+  const videos = readTrailers(reader, trailers);
+  if (videos.length) entry.videos = videos;
+  const website = textOf(take('website'));
+  if (website && !/\/games\/[a-z0-9-]+\/?$/.test(website)) {
+    const href = link(website, 'website');
+    if (href) press.links = [...asEntries(press.links), { title: 'Website', link: href }];
+  }
+  const histories = reader
+    .list('histories')
+    .map(({ header, text }) => [header && `**${header}**`, text].filter(Boolean).join('\n\n'));
+  const history = [
+    textOf(take('history')),
+    ...histories,
+    ...abouts(reader).map(({ header, text }) => `**${header}**\n\n${text}`),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const copies = textOf(take('press-can-request-copy'));
+  const gamePress = withoutEmptyLists(
+    compact({
+      history: history || undefined,
+      features: reader.items('features', 'feature').map(textOf).filter(Boolean),
+      ...press,
+      partners: reader.list('partners'),
+      relations: reader.list('relations'),
+      copies: copies === undefined ? undefined : /^(true|yes|1)$/i.test(copies),
+      copyRequest: link(take('press-copy-request'), 'press-copy-request'),
+    }),
+  );
+  if (Object.keys(gamePress).length) entry.press = gamePress;
+  if (take('widgets'))
+    report.push(
+      `${where('widgets')}: store widgets are other sites' frames: give each store as a platform with its link`,
+    );
+  reader.unused();
+  return { entry: /** @type {GameEntry} */ (entry), copies: pictureCopies };
+}
 
-  // A date may name its platform first, as kits in the wild write it ("PC - 14 March, 2036",
-  // "Switch: 2 Feb 2036"): that platform's day. One without is every other platform's.
+/** @param {unknown} value a list of ours, or none @returns {Entry[]} */
+const asEntries = (value) => (Array.isArray(value) ? /** @type {Entry[]} */ (value) : []);
+
+/**
+ * The release days: one a date names its platform in ("PC - 14 March, 2036", "Switch: 2 Feb
+ * 2036") is that platform's, by platform; the earliest of the rest is every other platform's.
+ * @param {Reader} reader
+ */
+function readReleaseDays({ take, where, report }) {
   /** @type {Map<string, string>} */
   const dayOf = new Map();
-  /** @type {string[]} */
-  const days = [];
+  /** @type {string | undefined} */
+  let release;
   const earliest = (/** @type {string | undefined} */ a, /** @type {string} */ b) =>
     a && iso(a) <= iso(b) ? a : b;
+  const many = child(take('release-dates'), 'release-date');
   for (const text of [
     textOf(take('release-date')),
-    ...(take('release-dates')?.['release-date'] ?? []).map(textOf),
-  ].filter(Boolean)) {
-    const whole = readDate(/** @type {string} */ (text));
-    const parts = whole ? null : /^(.+?)\s*[-–—:]\s+(.+)$/.exec(/** @type {string} */ (text));
+    ...(Array.isArray(many) ? many : []).map(textOf),
+  ]) {
+    if (!text) continue;
+    const whole = readDate(text);
+    const parts = whole ? null : /^(.+?)\s*[-–—:]\s+(.+)$/.exec(text);
     const date = whole ?? (parts ? readDate(parts[2] ?? '') : undefined);
     if (!date) {
       report.push(
         `${where('release-date')} "${text}": not a day it can read (a season or TBA stays out): left out`,
       );
     } else if (!parts) {
-      days.push(date);
+      release = earliest(release, date);
     } else {
       const named = platformsNamed(parts[1] ?? '').platforms;
       if (!named.length)
@@ -401,31 +537,38 @@ export function importXml(xml, { file, companyName, images = [], gifs = new Map(
       for (const platform of named) dayOf.set(platform, earliest(dayOf.get(platform), date));
     }
   }
-  const release = days.reduce(
-    (/** @type {string | undefined} */ a, b) => earliest(a, b),
-    undefined,
-  );
+  return { dayOf, release };
+}
 
+/**
+ * The kit's platforms as the catalogue's platforms, each with its day, and its stores (a
+ * platform named for a store, with its link); a link it cannot place joins the press links.
+ * @param {Reader} reader @param {Press} press
+ */
+function readPlatforms(reader, press) {
+  const { where, report, link } = reader;
+  const { dayOf, release } = readReleaseDays(reader);
   /** @type {string[]} */
   const listed = [];
-  /** @type {Record<string, any>[]} */
+  /** @type {Store[]} */
   const stores = [];
-  list('platforms', 'platform').forEach((p, i) => {
-    const label = textOf(p.name) ?? '';
+  reader.items('platforms', 'platform').forEach((item, i) => {
+    const label = textOf(child(item, 'name')) ?? '';
+    const given = child(item, 'link');
     const { platforms: named, store } = platformsNamed(label);
     const at = `platforms/platform[${i + 1}]`;
-    if (store && p.link) {
-      const url = link(p.link, `${at}/link`);
+    if (store && given) {
+      const url = link(given, `${at}/link`);
       if (url) stores.push({ store, url });
     } else if (named.length) {
       listed.push(...named.filter((platform) => !listed.includes(platform)));
-      if (textOf(p.link))
+      if (textOf(given))
         report.push(
           `${where(`${at}/link`)}: a platform has no link here; give its store as a platform named for the store`,
         );
     } else {
-      const href = p.link ? link(p.link, `${at}/link`) : undefined;
-      if (href) press.links = [...(press.links ?? []), { title: label || 'Link', link: href }];
+      const href = given ? link(given, `${at}/link`) : undefined;
+      if (href) press.links = [...asEntries(press.links), { title: label || 'Link', link: href }];
       report.push(
         `${where(at)} "${label}": no such platform or store${href ? ': its link kept among the additional links' : ': left out'}`,
       );
@@ -436,113 +579,74 @@ export function importXml(xml, { file, companyName, images = [], gifs = new Map(
   const platforms = listed.map((platform) =>
     compact({ platform, release: dayOf.get(platform) ?? release }),
   );
-  if (platforms.length) entry.platforms = platforms;
-  else if (release) report.push(`${where('release-date')}: no platform to date: left out`);
-  list('prices', 'price').forEach((p, i) => {
-    const currency = textOf(p.currency)?.toUpperCase() ?? '';
-    const amount = Number(String(textOf(p.value) ?? '').replace(/[^\d.]/g, ''));
+  if (!platforms.length && release)
+    report.push(`${where('release-date')}: no platform to date: left out`);
+  return { platforms, stores };
+}
+
+/**
+ * Each price onto the first store without one; one it cannot place is reported.
+ * @param {Reader} reader @param {Store[]} stores
+ */
+function readPrices({ items, where, report }, stores) {
+  items('prices', 'price').forEach((item, i) => {
+    const currency = textOf(child(item, 'currency'))?.toUpperCase() ?? '';
+    const value = String(textOf(child(item, 'value')) ?? '');
+    const amount = Number(value.replace(/[^\d.]/g, ''));
     const store = stores.find((s) => !s.price);
     const at = where(`prices/price[${i + 1}]`);
     if (!CURRENCIES.some((c) => c === currency))
       report.push(`${at} "${currency}": not a currency the catalogue takes: left out`);
-    else if (!Number.isFinite(amount) || String(textOf(p.value) ?? '') === '')
-      report.push(`${at}: no amount: left out`);
+    else if (!Number.isFinite(amount) || value === '') report.push(`${at}: no amount: left out`);
     else if (!store)
       report.push(
         `${at} ${currency} ${amount}: a price belongs to a store, and every store has one: left out`,
       );
     else store.price = { amount, currency };
   });
-  if (stores.length) entry.stores = stores;
+}
 
-  const videos = trailers.flatMap((t, i) => {
+/**
+ * The kit's trailers a game page can show: on YouTube or Vimeo, with a duration and a date.
+ * @param {Reader} reader @param {unknown[]} trailers
+ */
+function readTrailers({ where, report }, trailers) {
+  return trailers.flatMap((t, i) => {
     const at = where(`trailers/trailer[${i + 1}]`);
-    const date = t.date ? readDate(textOf(t.date) ?? '') : undefined;
-    const host = t.youtube
-      ? { youtube: textOf(t.youtube) }
-      : t.vimeo
-        ? { vimeo: textOf(t.vimeo) }
-        : null;
+    const title = textOf(child(t, 'name'));
+    const given = child(t, 'date');
+    const date = given ? readDate(textOf(given) ?? '') : undefined;
+    const youtube = child(t, 'youtube');
+    const vimeo = child(t, 'vimeo');
+    const host = youtube ? { youtube: textOf(youtube) } : vimeo ? { vimeo: textOf(vimeo) } : null;
     if (!host) {
-      report.push(`${at} "${textOf(t.name)}": neither youtube nor vimeo: not placed`);
+      report.push(`${at} "${title}": neither youtube nor vimeo: not placed`);
       return [];
     }
-    if (!t.duration || !date) {
+    if (!child(t, 'duration') || !date) {
       report.push(
-        `${at} "${textOf(t.name)}": presskit() gives no duration and date, which a game page needs: add it in the editor`,
+        `${at} "${title}": presskit() gives no duration and date, which a game page needs: add it in the editor`,
       );
       return [];
     }
     return [
       {
-        title: textOf(t.name),
-        description: textOf(t.description) || textOf(t.name),
+        title,
+        description: textOf(child(t, 'description')) || title,
         ...host,
-        duration: textOf(t.duration),
+        duration: textOf(child(t, 'duration')),
         date,
       },
     ];
   });
-  if (videos.length) entry.videos = videos;
-
-  const website = textOf(take('website'));
-  if (website && !/\/games\/[a-z0-9-]+\/?$/.test(website)) {
-    const href = link(website, 'website');
-    if (href) press.links = [...(press.links ?? []), { title: 'Website', link: href }];
-  }
-  const history = textOf(take('history'));
-  const histories = (take('histories')?.history ?? []).map((/** @type {any} */ h) =>
-    [textOf(h.header) && `**${textOf(h.header)}**`, textOf(h.text)].filter(Boolean).join('\n\n'),
-  );
-  const historyText = [
-    history,
-    ...histories,
-    ...abouts(list).map(({ header, text }) => `**${header}**\n\n${text}`),
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const copies = textOf(take('press-can-request-copy'));
-  const gamePress = compact({
-    history: historyText || undefined,
-    features: list('features', 'feature').map(textOf).filter(Boolean),
-    ...press,
-    partners: list('partners', 'partner').map((p, i) =>
-      compact({
-        kind: textOf(p.type) || 'Partner',
-        name: textOf(p.title),
-        website: link(p.website, `partners/partner[${i + 1}]/website`),
-        basedIn: textOf(p['based-in']),
-      }),
-    ),
-    relations: list('relations', 'relation').map((r) =>
-      compact({ kind: textOf(r.type), name: textOf(r.product) }),
-    ),
-    copies: copies === undefined ? undefined : /^(true|yes|1)$/i.test(copies),
-    copyRequest: link(take('press-copy-request'), 'press-copy-request'),
-  });
-  for (const key of Object.keys(gamePress))
-    if (Array.isArray(gamePress[key]) && !gamePress[key].length) delete gamePress[key];
-  if (Object.keys(gamePress).length) entry.press = gamePress;
-  const widgets = take('widgets');
-  if (widgets)
-    report.push(
-      `${where('widgets')}: store widgets are other sites' frames: give each store as a platform with its link`,
-    );
-  unused(data, used, where, report);
-  return { kind: 'game', slug, entry, report, copies: pictures.copies };
 }
 
 /**
- * The studio's fields from a <company>.
- * @param {Record<string, any>} data
- * @param {(key: string) => any} take
- * @param {(at: string) => string} where
- * @param {string[]} report
- * @param {(value: unknown, at: string) => string | undefined} link
- * @param {(outer: string, inner: string) => Record<string, any>[]} list
- * @param {(o: Record<string, unknown>) => Record<string, any>} compact
+ * The studio's fields from a <company>, in the studio file's order.
+ * @param {Reader} reader
  */
-function readStudio(data, take, where, report, link, list, compact) {
+function readStudio(reader) {
+  const { data, take, where, report, link } = reader;
   const founded = readDate(textOf(take('founding-date')) ?? '');
   if (!founded)
     report.push(
@@ -557,10 +661,10 @@ function readStudio(data, take, where, report, link, list, compact) {
   const history = textOf(take('history'));
   const histories = [
     ...(history ? [{ header: 'History', text: history }] : []),
-    ...list('histories', 'history').map((h) =>
-      compact({ header: textOf(h.header) || 'History', text: textOf(h.text) }),
-    ),
-    ...abouts(list),
+    ...reader
+      .list('histories')
+      .map(({ header, text }) => compact({ header: header || 'History', text })),
+    ...abouts(reader),
   ];
   for (const key of ['analytics', 'monetization-permission']) {
     if (take(key) !== undefined)
@@ -568,34 +672,25 @@ function readStudio(data, take, where, report, link, list, compact) {
         `${where(key)}: ${key === 'analytics' ? 'the site sends nothing to another origin' : 'no such field in the kit'}: not placed`,
       );
   }
-  return compact({
-    basedIn: textOf(take('based-in')) || 'Unknown',
-    founded: founded ?? '01/01/2000',
-    website: link(take('website'), 'website'),
-    pressContact: mail ?? 'press@example.com',
-    phone: textOf(take('phone')),
-    address: list('address', 'line').length ? list('address', 'line').map(textOf) : undefined,
-    socials: list('socials', 'social').flatMap((s, i) => {
-      const href = link(s.link, `socials/social[${i + 1}]/link`);
-      return href ? [{ name: textOf(s.name), link: href }] : [];
-    }),
-    description:
-      textOf(take('description')) ||
-      (report.push(`${where('description')}: empty: written as "About the studio", write it`),
-      'About the studio'),
-    histories: histories.length ? histories : undefined,
-  });
-}
-
-/**
- * A line for each element the import did not read.
- * @param {Record<string, any>} data @param {Set<string>} used
- * @param {(at: string) => string} where @param {string[]} report
- */
-function unused(data, used, where, report) {
-  for (const key of Object.keys(data)) {
-    if (!used.has(key)) report.push(`${where(key)}: no such field in the kit: not placed`);
-  }
+  const lines = reader.items('address', 'line').map(textOf);
+  return /** @type {Record<string, unknown>} */ (
+    Object.fromEntries(
+      Object.entries({
+        basedIn: textOf(take('based-in')) || 'Unknown',
+        founded: founded ?? '01/01/2000',
+        website: link(take('website'), 'website'),
+        pressContact: mail ?? 'press@example.com',
+        phone: textOf(take('phone')),
+        address: lines.length ? lines : undefined,
+        socials: reader.list('socials'),
+        description:
+          textOf(take('description')) ||
+          (report.push(`${where('description')}: empty: written as "About the studio", write it`),
+          'About the studio'),
+        histories: histories.length ? histories : undefined,
+      }).filter(([, v]) => v !== undefined && v !== ''),
+    )
+  );
 }
 
 /**
@@ -675,12 +770,12 @@ export function platformsNamed(label) {
 /**
  * presskit.html's <abouts>: further sections about the studio or the game, each a title and
  * a text, in order; the kit's history takes them after its own.
- * @param {(outer: string, inner: string) => Record<string, any>[]} list
+ * @param {Reader} reader
  */
-const abouts = (list) =>
-  list('abouts', 'about').flatMap((a) => {
-    const header = textOf(a.title) || textOf(a.header) || 'About';
-    const text = textOf(a.description) || textOf(a.text);
+const abouts = (reader) =>
+  reader.items('abouts', 'about').flatMap((a) => {
+    const header = textOf(child(a, 'title')) || textOf(child(a, 'header')) || 'About';
+    const text = textOf(child(a, 'description')) || textOf(child(a, 'text'));
     return text ? [{ header, text }] : [];
   });
 
