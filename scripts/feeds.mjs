@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataFileError, readBrand } from './art/catalogue.mjs';
 import { readContent } from './content.mjs';
-import { writeIfChanged } from './derived-cache.mjs';
+import { writeIfChanged } from './derived-store.mjs';
 import { parseBasePath, parseSiteUrl } from './deploy-inputs.mjs';
 import { atom, jsonFeed, postId, rss } from './feeds/formats.mjs';
 import { postHtml } from '../lib/content/post-html.mjs';

@@ -4,7 +4,7 @@
 // (data/brand.json through lib/brand/brand.mjs: a new accent turns every palette's hue).
 // Deterministic: the same catalogue draws the same files. A picture is skipped only
 // when its entry is unchanged and every file still holds the bytes recorded when it was
-// drawn (.art-cache/stamp.json, updated after each picture): a missing, truncated or
+// drawn (.derived/art-stamp.json, updated after each picture): a missing, truncated or
 // stale file is drawn again, whatever happened to an earlier run. Files are written
 // under a temporary name and renamed, so a killed run leaves no half-written picture.
 // Beside the catalogue: the art drawn for content entries with no picture, and the
@@ -14,8 +14,7 @@
 // The data files are checked first (scripts/art/catalogue.mjs, scripts/content.mjs).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -41,20 +40,19 @@ import {
 } from '../lib/core/image-widths.mjs';
 import { readContent } from './content.mjs';
 import { publishVideos } from './publish-videos.mjs';
-import { cachedBytes, pruneCache, writeIfChanged } from './derived-cache.mjs';
+import {
+  STORE_ROOT,
+  keepPicture,
+  prune,
+  storedBytes,
+  storedPicture,
+  writeIfChanged,
+} from './derived-store.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
-// What was drawn, kept beside the pictures but out of public/ (it is no page's asset).
-const stampFile = path.join(root, '.art-cache', 'stamp.json');
-// Every picture drawn on this machine, by the hash of its inputs, for every checkout, scratch
-// copy and fresh clone here: a picture another build drew is copied, not drawn again.
-// ART_STORE names another folder, or `off`.
-const store =
-  process.env.ART_STORE === 'off'
-    ? null
-    : (process.env.ART_STORE ??
-      path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'lumenrift', 'art'));
+// What was drawn, in the checkout's store (scripts/derived-store.mjs): no page's asset.
+const stampFile = path.join(STORE_ROOT, 'art-stamp.json');
 /**
  * A picture to draw, from data/artwork.json or a content entry (checked by catalogue.mjs).
  * @typedef {{ aspect: import('../lib/core/image-widths.mjs').Aspect, scene: string, seed: number,
@@ -126,10 +124,11 @@ const sha256 = (/** @type {string | Buffer} */ data) =>
   createHash('sha256').update(data).digest('hex');
 
 /**
- * Writes under a temporary name, then renames: a file is whole or absent.
+ * Writes a file unless it holds these bytes already (whole or absent: writeIfChanged);
+ * resolves their hash, for the stamp.
  * @param {string} file @param {string | Buffer} data
  */
-async function writeAtomic(file, data) {
+async function writeHashed(file, data) {
   await writeIfChanged(file, data);
   return sha256(data);
 }
@@ -158,12 +157,12 @@ async function encode(raster, slug, width, avif, kind) {
     path.join(root, 'public', artFile(slug, width, extension));
   /** @type {Record<string, string>} */
   const hashes = {};
-  hashes[fileFor('webp')] = await writeAtomic(
+  hashes[fileFor('webp')] = await writeHashed(
     fileFor('webp'),
     await scaled.clone().webp({ quality: 74, effort: 5 }).toBuffer(),
   );
   if (avif) {
-    hashes[fileFor('avif')] = await writeAtomic(
+    hashes[fileFor('avif')] = await writeHashed(
       fileFor('avif'),
       await scaled.avif(avifSettings[kind]).toBuffer(),
     );
@@ -182,59 +181,6 @@ async function intact(recorded) {
     if (!existsSync(file) || sha256(await readFile(file)) !== hash) return false;
   }
   return true;
-}
-
-/**
- * A picture's files from the store, each as recorded when it was drawn, or null. Kept by slug
- * and the hash of its inputs: two slugs drawn from one photo are two pictures (their files
- * are named for their slugs).
- * @param {string} slug @param {string} hash @returns {Promise<Record<string, Buffer> | null>}
- */
-async function fromStore(slug, hash) {
-  if (!store) return null;
-  try {
-    const dir = path.join(store, slug, hash);
-    const recorded = JSON.parse(await readFile(path.join(dir, 'files.json'), 'utf8'));
-    /** @type {Record<string, Buffer>} */
-    const files = {};
-    for (const [name, sum] of Object.entries(recorded)) {
-      const bytes = await readFile(path.join(dir, name));
-      if (sha256(bytes) !== sum) return null;
-      files[name] = bytes;
-    }
-    return files;
-  } catch {
-    return null;
-  }
-}
-
-let storeWarned = false;
-/**
- * Keeps a picture's files in the store (a folder written whole, then renamed into place). A
- * store that cannot be written costs only the time: one warning, the build goes on.
- * @param {string} slug @param {string} hash
- * @param {Record<string, string>} files name to hash, under public/art/
- */
-async function toStore(slug, hash, files) {
-  const dir = store && path.join(store, slug, hash);
-  if (!dir || existsSync(dir)) return;
-  const temporary = `${dir}.${process.pid}.tmp`;
-  try {
-    await mkdir(temporary, { recursive: true });
-    for (const name of Object.keys(files))
-      await copyFile(path.join(outDir, name), path.join(temporary, name));
-    await writeFile(path.join(temporary, 'files.json'), JSON.stringify(files));
-    await rename(temporary, dir);
-  } catch (error) {
-    await rm(temporary, { recursive: true, force: true }).catch(() => {});
-    // Another build kept the same picture first: nothing lost.
-    if (existsSync(dir)) return;
-    if (!storeWarned)
-      console.warn(
-        `art: warning: ${store} cannot keep pictures (${/** @type {Error} */ (error).message}); each build here draws its own`,
-      );
-    storeWarned = true;
-  }
 }
 
 async function main() {
@@ -263,7 +209,7 @@ async function main() {
   /** @type {Promise<unknown>} */
   let saving = Promise.resolve();
   const save = () =>
-    (saving = saving.then(() => writeAtomic(stampFile, stampText({ ...stamp, ...next }))));
+    (saving = saving.then(() => writeHashed(stampFile, stampText({ ...stamp, ...next }))));
   const started = Date.now();
   let drawn = 0;
   let stored = 0;
@@ -308,16 +254,16 @@ async function main() {
     if (recorded && serves && (await intact(recorded.files))) {
       next[slug] = recorded;
       // Drawn before the store was: kept there now, for the other builds here.
-      await toStore(slug, recorded.hash, recorded.files);
+      await keepPicture(slug, recorded.hash, outDir, recorded.files);
       return;
     }
     for (const key of DRAFT ? [hash, hashOf(false)] : [hash]) {
-      const files = await fromStore(slug, key);
+      const files = await storedPicture(slug, key);
       if (!files) continue;
       /** @type {Record<string, string>} */
       const sums = {};
       for (const [name, bytes] of Object.entries(files))
-        sums[name] = await writeAtomic(path.join(outDir, name), bytes);
+        sums[name] = await writeHashed(path.join(outDir, name), bytes);
       next[slug] = { hash: key, files: sums };
       await save();
       stored += 1;
@@ -341,7 +287,7 @@ async function main() {
           if (from === undefined || w === from || (extension === 'avif' && !avifWidths.includes(w)))
             continue;
           const file = drawnFile(w, extension);
-          hashes[file] = await writeAtomic(file, await readFile(drawnFile(from, extension)));
+          hashes[file] = await writeHashed(file, await readFile(drawnFile(from, extension)));
         }
       }
     } else {
@@ -353,7 +299,7 @@ async function main() {
     // The widest WebP under the plain name art() gives (page metadata and fallbacks).
     const base = path.join(outDir, `${slug}.webp`);
     const widest = path.join(root, 'public', artFile(slug, widths.at(-1) ?? 0, 'webp'));
-    hashes[base] = await writeAtomic(base, await readFile(widest));
+    hashes[base] = await writeHashed(base, await readFile(widest));
     next[slug] = {
       hash,
       files: Object.fromEntries(
@@ -361,7 +307,7 @@ async function main() {
       ),
     };
     await save();
-    await toStore(slug, hash, next[slug].files);
+    await keepPicture(slug, hash, outDir, next[slug].files);
     drawn += 1;
   });
 
@@ -374,13 +320,13 @@ async function main() {
   );
 
   const icon = iconSvg(theme.gem);
-  await writeAtomic(path.join(root, 'public', 'icon.svg'), icon);
-  await writeAtomic(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
+  await writeHashed(path.join(root, 'public', 'icon.svg'), icon);
+  await writeHashed(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
   await mkdir(path.join(root, 'public', 'icons'), { recursive: true });
   for (const [name, png] of Object.entries(await appIcons(icon, theme.colours.page))) {
-    await writeAtomic(path.join(root, 'public', 'icons', name), png);
+    await writeHashed(path.join(root, 'public', 'icons', name), png);
   }
-  await writeAtomic(
+  await writeHashed(
     path.join(root, 'public', 'og.jpg'),
     await shareImage(
       brand.name,
@@ -398,7 +344,7 @@ async function main() {
     const focalY = picture?.source === 'file' ? picture.focal.y : 0.5;
     const source = await readFile(path.join(root, 'public', src));
     const key = Buffer.concat([Buffer.from(`share|1|${focalY}|`), source]);
-    const share = await cachedBytes('shares', key, 'jpg', async () => {
+    const share = await storedBytes('shares', key, 'jpg', async () => {
       const { width = 1200, height: sourceHeight = 675 } = await sharp(source).metadata();
       const height = Math.round((1200 * sourceHeight) / width);
       const top = Math.min(Math.max(Math.round(focalY * height - 315), 0), height - 630);
@@ -408,12 +354,12 @@ async function main() {
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer();
     });
-    await writeAtomic(path.join(outDir, file), share);
+    await writeHashed(path.join(outDir, file), share);
   }
-  await pruneCache('shares');
+  await prune('shares');
   // Only the catalogue's pictures stay in the stamp.
   await saving;
-  await writeAtomic(stampFile, stampText(next));
+  await writeHashed(stampFile, stampText(next));
   const total = Object.keys(next).length;
   // The posters above are drawn for them; the files themselves are only copied.
   const videos = await publishVideos(root, content.catalogue);

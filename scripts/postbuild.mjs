@@ -45,7 +45,7 @@ import {
 } from './postbuild/next-output.mjs';
 import { withSchemeFirst } from './postbuild/first-frame.mjs';
 import { facePreloads, withFacePreloads } from './postbuild/font-preload.mjs';
-import { CACHE_DIR, precompressAll } from './postbuild/precompress.mjs';
+import { precompressAll } from './postbuild/precompress.mjs';
 import { attempt, charge, degrade, spent } from './postbuild/steps.mjs';
 import { searchNeeds } from './security.mjs';
 import { TEXT_TYPES } from './text-types.mjs';
@@ -242,12 +242,11 @@ export async function pruneFlightFiles(files) {
 
 /**
  * @param {{ out?: string, basePath?: string, hydration?: Hydration, warn?: Warn,
- *   precompress?: boolean, cacheDir?: string }} [options]
+ *   precompress?: boolean }} [options]
  */
 export async function postbuild({
   out = path.join(root, 'out'),
   precompress = parsePrecompress(),
-  cacheDir = CACHE_DIR,
   basePath = parseBasePath(),
   hydration = parseHydration(),
   warn = warnings().warn,
@@ -320,7 +319,7 @@ export async function postbuild({
   started = performance.now();
   let compressed = { compressed: 0, distinct: 0, made: 0, copies: 0 };
   try {
-    if (precompress) compressed = await precompressAll(texts, { cacheDir });
+    if (precompress) compressed = await precompressAll(texts);
   } catch (error) {
     degrade('precompressed copies', error, warn);
   }

@@ -4,7 +4,7 @@
 // icon as SVG and PNG, light and dark, the SVGs also published for the page to show) and the
 // kit as presskit() data.xml, into public/presskit/ and, for the games, public/games/. Every
 // file is a function of the commit (scripts/presskit/zip.mjs); each raster is kept in
-// .art-cache/presskit/ by what makes it, and a file whose bytes are unchanged is not written, so
+// .derived/presskit/ by what makes it, and a file whose bytes are unchanged is not written, so
 // a build that changed nothing encodes and rewrites nothing. An archive over the host's limit
 // is split or stops the build in one line, as data/brand.json says (overLimit).
 import { existsSync } from 'node:fs';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DataFileError, readBrand, readCatalogue } from './art/catalogue.mjs';
-import { cachedBytes, pruneCache, writeIfChanged } from './derived-cache.mjs';
+import { prune, storedBytes, writeIfChanged } from './derived-store.mjs';
 import { palettesFor } from './art/palettes.mjs';
 import { readContent } from './content.mjs';
 import { parseSiteUrl } from './deploy-inputs.mjs';
@@ -115,7 +115,7 @@ function pictureSource(pictures, artwork, palettes) {
       }
       const svg = drawingOf(source.slug, source.entry);
       const { width: W, max } = aspects[/** @type {keyof typeof aspects} */ (source.entry.aspect)];
-      return cachedBytes('presskit', `1|${JSON.stringify(JPEG)}|${max}|${svg}`, 'jpg', () =>
+      return storedBytes('presskit', `1|${JSON.stringify(JPEG)}|${max}|${svg}`, 'jpg', () =>
         sharp(Buffer.from(svg), { density: (72 * max) / W })
           .resize(max)
           .jpeg(JPEG)
@@ -224,7 +224,7 @@ async function main() {
       logos.push({ name: svg, bytes: Buffer.from(text) });
       logos.push({
         name: png,
-        bytes: await cachedBytes(
+        bytes: await storedBytes(
           'presskit',
           `1|${JSON.stringify(ICON_PNG)}|${width}|${text}`,
           'png',
@@ -249,7 +249,7 @@ async function main() {
   for (const top of ['presskit', 'games']) {
     await removeAllBut(path.join(root, 'public', top), written, top);
   }
-  await pruneCache('presskit');
+  await prune('presskit');
   console.log(
     `presskit: ${kits.length} kits, ${(bytes / 1048576).toFixed(1)} MiB of archives, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -3,7 +3,7 @@
 // only the files a game names, and a file left from an earlier build is removed.
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writeIfChanged } from './derived-cache.mjs';
+import { writeIfChanged } from './derived-store.mjs';
 import { VIDEOS_DIR } from '../lib/content/schema.mjs';
 import { videoFiles } from '../lib/content/videos.mjs';
 

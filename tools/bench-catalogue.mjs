@@ -126,7 +126,7 @@ function build(copy) {
 /** The runs, in a scratch copy of the project. @param {string} copy */
 async function measure(copy) {
   // The art the sample's build drew: the grown catalogue names no other picture.
-  for (const dir of ['public/art', '.art-cache']) {
+  for (const dir of ['public/art', '.derived']) {
     cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
   }
   if (news) {

@@ -130,7 +130,7 @@ inProjectCopy(root, (copy) => {
         /** @type {Buffer} */ (photos[i]),
       );
     withPhotos(copy, count);
-    rmSync(path.join(copy, '.art-cache'), { recursive: true, force: true });
+    rmSync(path.join(copy, '.derived'), { recursive: true, force: true });
     rmSync(path.join(copy, 'public', 'art'), { recursive: true, force: true });
     rmSync(path.join(copy, '.next'), { recursive: true, force: true });
     console.log(`${count} photos: cold build ${build(copy)}`);

@@ -23,7 +23,7 @@ if (!version || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
 
 /** Left out of the copy: installs, builds and reports, all remade there. */
 const SKIP =
-  /^(\.git|node_modules|\.next|out|\.out-[\w-]+|test-results|playwright-report|screenshots|\.bench|publish|\.nginx|\.wrangler|\.art-cache|deploy\/generated)(\/|$)/;
+  /^(\.git|node_modules|\.next|out|\.out-[\w-]+|test-results|playwright-report|screenshots|\.bench|publish|\.nginx|\.wrangler|\.derived|deploy\/generated)(\/|$)/;
 
 const scratch = mkdtempSync(path.join(tmpdir(), `check-next-${version}-`));
 cpSync(root, scratch, {

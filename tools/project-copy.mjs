@@ -12,7 +12,7 @@ const SKIP = new Set([
   '.git',
   '.next',
   'out',
-  '.art-cache',
+  '.derived',
   'test-results',
   'playwright-report',
   'screenshots',
@@ -44,7 +44,7 @@ export function projectCopy(root, { withArt = false } = {}) {
   try {
     cpSync(root, copy, { recursive: true, filter: (file) => !skipped(file) });
     const linked = ['node_modules', path.join('cms', 'node_modules')];
-    if (withArt) linked.push('.art-cache', path.join('public', 'art'));
+    if (withArt) linked.push('.derived', path.join('public', 'art'));
     for (const modules of linked) {
       if (!existsSync(path.join(root, modules))) continue;
       // Hard links: a second node_modules at once and with no extra space. A symlink will

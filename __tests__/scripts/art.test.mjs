@@ -73,7 +73,7 @@ describe('data files are checked before anything is drawn', () => {
  */
 function copyOfProject() {
   const root = scratchDir('art-copy-');
-  for (const dir of ['scripts', 'lib', 'data', 'public', '.art-cache'])
+  for (const dir of ['scripts', 'lib', 'data', 'public', '.derived'])
     cpSync(dir, path.join(root, dir), { recursive: true });
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
   return root;

@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import { pruneFlightFiles } from '../../scripts/postbuild.mjs';
 import { MIN_BYTES, precompressAll } from '../../scripts/postbuild/precompress.mjs';
 import { HOST_LIMITS, limitWarnings, measureOut, sizeLine } from '../../scripts/host-limits.mjs';
-import { CACHE_ROOT, cachedBytes } from '../../scripts/derived-cache.mjs';
+import { STORE_ROOT, storedBytes } from '../../scripts/derived-store.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** Writes `files` ({ relative path: bytes }) under a new scratch folder; returns it. */
@@ -77,11 +77,11 @@ describe('precompressed copies', () => {
       'small.css': 'a{}',
       'noise.js': randomBytes(8 * 1024),
     });
-    const cacheDir = scratchDir('compressed-');
+    const storeRoot = scratchDir('store-');
     const files = ['page/index.html', 'same/index.html', 'small.css', 'noise.js'].map((f) =>
       path.join(dir, f),
     );
-    const first = await precompressAll(files, { cacheDir });
+    const first = await precompressAll(files, { storeRoot });
     // Under MIN_BYTES nothing; random bytes do not shrink enough; the page gets both copies.
     assert.ok(Buffer.byteLength('a{}') < MIN_BYTES);
     assert.deepEqual(listing(dir), [
@@ -104,7 +104,7 @@ describe('precompressed copies', () => {
     const again = tree({ 'page/index.html': text, 'noise.js': readFileSync(files[3] ?? '') });
     const second = await precompressAll(
       ['page/index.html', 'noise.js'].map((f) => path.join(again, f)),
-      { cacheDir },
+      { storeRoot },
     );
     assert.equal(second.made, 0);
     assert.deepEqual(
@@ -168,21 +168,21 @@ describe("the hosts' limits", () => {
   });
 });
 
-describe('the derived-file cache', () => {
+describe('the derived-file store', () => {
   it('makes an entry once when several callers ask for it at once, and keeps it', async () => {
     const kind = `test-${process.pid}`;
-    after(() => rmSync(path.join(CACHE_ROOT, kind), { recursive: true, force: true }));
+    after(() => rmSync(path.join(STORE_ROOT, kind), { recursive: true, force: true }));
     let made = 0;
     const make = async () => {
       made += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
       return Buffer.from('drawn');
     };
-    const all = await Promise.all([1, 2, 3].map(() => cachedBytes(kind, 'key', 'bin', make)));
+    const all = await Promise.all([1, 2, 3].map(() => storedBytes(kind, 'key', 'bin', make)));
     assert.deepEqual(all.map(String), ['drawn', 'drawn', 'drawn']);
-    assert.equal(String(await cachedBytes(kind, 'key', 'bin', make)), 'drawn');
+    assert.equal(String(await storedBytes(kind, 'key', 'bin', make)), 'drawn');
     assert.equal(made, 1);
-    assert.deepEqual(readdirSync(path.join(CACHE_ROOT, kind)).length, 1);
+    assert.deepEqual(readdirSync(path.join(STORE_ROOT, kind)).length, 1);
   });
 });
 
@@ -192,10 +192,11 @@ describe('a build that changed nothing', () => {
     /** @type {Record<string, number>} */
     const times = {};
     for (const file of listing('public')) times[file] = statSync(path.join('public', file)).mtimeMs;
+    times['.derived/art-stamp.json'] = statSync('.derived/art-stamp.json').mtimeMs;
     // The art and press-kit steps' own caches (the post-build step's may grow meanwhile: other
     // files here run it over copies of out/ they change).
     const cached = ['presskit', 'shares'].flatMap((kind) =>
-      existsSync(`.art-cache/${kind}`) ? listing(`.art-cache/${kind}`) : [],
+      existsSync(`.derived/${kind}`) ? listing(`.derived/${kind}`) : [],
     );
     return { times, cached };
   };

@@ -1,15 +1,14 @@
 // Precompressed .br and .gz copies of the text files, as nginx (brotli_static, gzip_static)
 // and `npm start` serve them; the hosts that compress on their own are given out/ without
 // them (tools/publish.mjs --no-precompressed). Compressing once at build lets brotli use its
-// best level; a copy is written only where it pays, and kept in a cache by the file's bytes,
-// so a build that changed nothing compresses nothing again.
+// best level; a copy is written only where it pays, and kept in the build's store by the
+// file's bytes (scripts/derived-store.mjs), so a build that changed nothing compresses
+// nothing again.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { copyFile, link, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { CACHE_ROOT, pruneCache, used, writeAtomic } from '../derived-cache.mjs';
+import { STORE_ROOT, prune, storedFile } from '../derived-store.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -23,9 +22,8 @@ export const MIN_BYTES = 1024;
 /** A copy is written only when it is at most this share of the file's size. */
 export const MAX_RATIO = 0.9;
 
-/** Where copies are kept between builds, by the bytes they were made from. */
-const CACHE_KIND = 'compressed';
-export const CACHE_DIR = path.join(CACHE_ROOT, CACHE_KIND);
+/** The store's kind for the copies, kept between builds by the bytes they were made from. */
+const KIND = 'compressed';
 
 /** @typedef {{ ext: '.br' | '.gz', make: (data: Buffer) => Promise<Buffer> }} Encoding */
 
@@ -44,32 +42,6 @@ const ENCODINGS = [
   { ext: '.gz', make: (data) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
 
-/**
- * One copy from the cache, or made and cached. The cache holds every copy made, and an
- * empty `.none` marker where a copy did not pay, so that is not found out again.
- * @param {string} cacheDir @param {string} key @param {Buffer} data @param {Encoding} encoding
- * @returns {Promise<string | null>} the cached copy's path, or null when it does not pay
- */
-async function cachedCopy(cacheDir, key, data, { ext, make }) {
-  const file = path.join(cacheDir, `${key}${ext}`);
-  const none = `${file}.none`;
-  if (existsSync(file)) {
-    await used(file);
-    return file;
-  }
-  if (existsSync(none)) {
-    await used(none);
-    return null;
-  }
-  const copy = await make(data);
-  if (copy.length > data.length * MAX_RATIO) {
-    await writeFile(none, '');
-    return null;
-  }
-  await writeAtomic(file, copy);
-  return file;
-}
-
 /** Places the cached copy beside the file: a hard link, or a copy where links fail. */
 async function place(/** @type {string} */ cached, /** @type {string} */ to) {
   await rm(to, { force: true });
@@ -79,13 +51,12 @@ async function place(/** @type {string} */ cached, /** @type {string} */ to) {
 /**
  * Writes `<file>.br` and `<file>.gz` beside each file of at least MIN_BYTES, each where it
  * is at most MAX_RATIO of the file. Files with the same bytes are compressed once, and
- * not at all when `cacheDir` holds their copies from an earlier build. Returns the files
- * compressed, the copies written and how many of them had to be made.
+ * not at all when the store holds their copies from an earlier build. Returns the files
+ * compressed, the copies written and how many files had a copy made.
  * @param {string[]} files
- * @param {{ cacheDir?: string }} [options]
+ * @param {{ storeRoot?: string }} [options] the store's root, when a test names its own
  */
-export async function precompressAll(files, { cacheDir = CACHE_DIR } = {}) {
-  await mkdir(cacheDir, { recursive: true });
+export async function precompressAll(files, { storeRoot = STORE_ROOT } = {}) {
   /** @type {Map<string, Promise<(string | null)[]>>} */
   const byBytes = new Map();
   let made = 0;
@@ -99,15 +70,23 @@ export async function precompressAll(files, { cacheDir = CACHE_DIR } = {}) {
       const key = createHash('sha256').update(data).digest('hex');
       let cached = byBytes.get(key);
       if (!cached) {
-        const fresh = ENCODINGS.some(
-          ({ ext }) =>
-            !existsSync(path.join(cacheDir, `${key}${ext}`)) &&
-            !existsSync(path.join(cacheDir, `${key}${ext}.none`)),
-        );
-        if (fresh) made += 1;
+        let fresh = false;
+        // A copy that does not pay is kept as the store's marker of none.
+        const copyOf =
+          (/** @type {Encoding} */ { make }) =>
+          async () => {
+            fresh = true;
+            const copy = await make(data);
+            return copy.length > data.length * MAX_RATIO ? null : copy;
+          };
         cached = Promise.all(
-          ENCODINGS.map((encoding) => cachedCopy(cacheDir, key, data, encoding)),
-        );
+          ENCODINGS.map((encoding) =>
+            storedFile(KIND, key, encoding.ext.slice(1), copyOf(encoding), storeRoot),
+          ),
+        ).then((found) => {
+          if (fresh) made += 1;
+          return found;
+        });
         byBytes.set(key, cached);
       }
       const found = await cached;
@@ -121,6 +100,6 @@ export async function precompressAll(files, { cacheDir = CACHE_DIR } = {}) {
       );
     }),
   );
-  if (cacheDir === CACHE_DIR) await pruneCache(CACHE_KIND);
+  if (storeRoot === STORE_ROOT) await prune(KIND);
   return { compressed, distinct: byBytes.size, made, copies };
 }

@@ -1,0 +1,206 @@
+// The one store of what the build derives, kept between builds so a build that changed nothing
+// makes none of it again: each entry keyed by a hash of everything it is made from (settings
+// and a version included) and marked used when a build takes it; the checkout's entries are
+// pruned once no build has used them for UNUSED_FOR_MS. Two places hold entries, by how far
+// they are shared:
+// - `.derived/<kind>/` in the checkout: share pictures, kit pictures, compressed copies and the
+//   art step's record of what public/art/ holds (`art-stamp.json`);
+// - the machine's picture store (ART_STORE, default ~/.cache/lumenrift/art): every picture drawn
+//   here, a folder of files per entry, taken by every checkout, scratch copy and fresh clone.
+// Every write goes through writeAtomic: a file is whole or absent, however many builds run at
+// once, and a linked file is never written into (docs/testing.md).
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import {
+  copyFile,
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The checkout's store: `.derived/<kind>/`. */
+export const STORE_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.derived',
+);
+
+/**
+ * The machine's picture store, or null when ART_STORE is `off`: read when asked, so a test
+ * can point a run at its own.
+ */
+export const pictureStore = () =>
+  process.env.ART_STORE === 'off'
+    ? null
+    : (process.env.ART_STORE ??
+      path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'lumenrift', 'art'));
+
+/** Temporary files made so far: each write's own name, however many run at once. */
+let temporaries = 0;
+
+/**
+ * Writes `bytes` to `file` through a temporary name, so a build stopped half-way leaves no
+ * truncated file where a whole one is expected, and a file linked elsewhere is replaced,
+ * not written into.
+ * @param {string} file @param {string | Uint8Array} bytes
+ */
+export async function writeAtomic(file, bytes) {
+  temporaries += 1;
+  const temporary = `${file}.${process.pid}-${temporaries}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
+
+/**
+ * Writes `bytes` to `file` unless it holds them already: files a build did not change keep
+ * their times, and nothing downstream sees them as new. Returns whether it wrote.
+ * @param {string} file @param {string | Uint8Array} bytes
+ */
+export async function writeIfChanged(file, bytes) {
+  const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
+  if (existsSync(file) && Buffer.compare(await readFile(file), data) === 0) return false;
+  await writeAtomic(file, data);
+  return true;
+}
+
+/** Marks an entry as used by this build: its time, never its bytes. @param {string} file */
+async function used(file) {
+  const now = new Date();
+  await utimes(file, now, now);
+}
+
+/** Entries being made, by path: a second caller waits for the first's. */
+const pending = /** @type {Map<string, Promise<string | null>>} */ (new Map());
+
+/**
+ * The file `make` gives for `key`, from `<root>/<kind>/` when an earlier build made it; null
+ * when `make` says there is none worth keeping (kept too, as an empty `.none` marker, so that
+ * is not found out again). One making per entry however many callers ask at once.
+ * @param {string} kind @param {string | Buffer} key @param {string} ext
+ * @param {() => Promise<Buffer | null>} make
+ * @param {string} [root] the store's root: STORE_ROOT unless a test names its own
+ * @returns {Promise<string | null>} the entry's path
+ */
+export function storedFile(kind, key, ext, make, root = STORE_ROOT) {
+  const hash = createHash('sha256').update(key).digest('hex').slice(0, 20);
+  const file = path.join(root, kind, `${hash}.${ext}`);
+  let entry = pending.get(file);
+  if (!entry) {
+    entry = (async () => {
+      const none = `${file}.none`;
+      for (const [found, answer] of /** @type {const} */ ([
+        [file, file],
+        [none, null],
+      ])) {
+        if (existsSync(found)) {
+          await used(found);
+          return answer;
+        }
+      }
+      const made = await make();
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeAtomic(made ? file : none, made ?? '');
+      return made ? file : null;
+    })().finally(() => pending.delete(file));
+    pending.set(file, entry);
+  }
+  return entry;
+}
+
+/**
+ * The bytes `make` gives for `key`, from the store when an earlier build made them.
+ * @param {string} kind @param {string | Buffer} key @param {string} ext
+ * @param {() => Promise<Buffer>} make
+ * @returns {Promise<Buffer>}
+ */
+export async function storedBytes(kind, key, ext, make) {
+  const file = await storedFile(kind, key, ext, make);
+  return readFile(/** @type {string} */ (file));
+}
+
+/**
+ * A picture's files from the machine's picture store, each as recorded when it was drawn, or
+ * null (none kept, or one changed since). Kept by slug and the hash of its inputs: two slugs
+ * drawn from one photo are two pictures (their files are named for their slugs).
+ * @param {string} slug @param {string} hash @returns {Promise<Record<string, Buffer> | null>}
+ */
+export async function storedPicture(slug, hash) {
+  const store = pictureStore();
+  if (!store) return null;
+  try {
+    const dir = path.join(store, slug, hash);
+    const recorded = JSON.parse(await readFile(path.join(dir, 'files.json'), 'utf8'));
+    /** @type {Record<string, Buffer>} */
+    const files = {};
+    for (const [name, sum] of Object.entries(recorded)) {
+      const bytes = await readFile(path.join(dir, name));
+      if (createHash('sha256').update(bytes).digest('hex') !== sum) return null;
+      files[name] = bytes;
+    }
+    await used(dir);
+    return files;
+  } catch {
+    return null;
+  }
+}
+
+let storeWarned = false;
+/**
+ * Keeps a picture's files in the machine's picture store (a folder written whole, then
+ * renamed into place). A store that cannot be written costs only the time: one warning, the
+ * build goes on.
+ * @param {string} slug @param {string} hash
+ * @param {string} from the folder the files are in @param {Record<string, string>} files name to hash
+ */
+export async function keepPicture(slug, hash, from, files) {
+  const store = pictureStore();
+  const dir = store && path.join(store, slug, hash);
+  if (!dir) return;
+  if (existsSync(dir)) {
+    await used(dir);
+    return;
+  }
+  const temporary = `${dir}.${process.pid}.tmp`;
+  try {
+    await mkdir(temporary, { recursive: true });
+    for (const name of Object.keys(files))
+      await copyFile(path.join(from, name), path.join(temporary, name));
+    await writeFile(path.join(temporary, 'files.json'), JSON.stringify(files));
+    await rename(temporary, dir);
+  } catch (error) {
+    await rm(temporary, { recursive: true, force: true }).catch(() => {});
+    // Another build kept the same picture first: nothing lost.
+    if (existsSync(dir)) return;
+    if (!storeWarned)
+      console.warn(
+        `art: warning: ${store} cannot keep pictures (${/** @type {Error} */ (error).message}); each build here draws its own`,
+      );
+    storeWarned = true;
+  }
+}
+
+/** Entries no build has used for this long are removed (prune). */
+export const UNUSED_FOR_MS = 14 * 24 * 3600 * 1000;
+
+/**
+ * Removes the entries of `<root>/<kind>/` that no build has used for UNUSED_FOR_MS: the store
+ * keeps what recent builds (of any branch or variant) made, not everything ever made.
+ * @param {string} kind @param {string} [root]
+ */
+export async function prune(kind, root = STORE_ROOT) {
+  const dir = path.join(root, kind);
+  if (!existsSync(dir)) return;
+  const before = Date.now() - UNUSED_FOR_MS;
+  for (const name of await readdir(dir)) {
+    const file = path.join(dir, name);
+    if ((await stat(file)).mtimeMs < before) await rm(file, { recursive: true, force: true });
+  }
+}
