@@ -1,8 +1,7 @@
 // The one store of what the build derives, kept between builds so a build that changed nothing
 // makes none of it again: each entry keyed by a hash of everything it is made from (settings
-// and a version included) and marked used when a build takes it; the checkout's entries are
-// pruned once no build has used them for UNUSED_FOR_MS. Two places hold entries, by how far
-// they are shared:
+// and a version included), marked used when a build takes it, and pruned once no build has
+// used it for UNUSED_FOR_MS. Two places hold entries, by how far they are shared:
 // - `.derived/<kind>/` in the checkout: share pictures, kit pictures, compressed copies and the
 //   art step's record of what public/art/ holds (`art-stamp.json`);
 // - the machine's picture store (ART_STORE, default ~/.cache/lumenrift/art): every picture drawn
@@ -202,5 +201,28 @@ export async function prune(kind, root = STORE_ROOT) {
   for (const name of await readdir(dir)) {
     const file = path.join(dir, name);
     if ((await stat(file)).mtimeMs < before) await rm(file, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Removes the machine's stored pictures (`<store>/<slug>/<hash>/`) that no build has used for
+ * UNUSED_FOR_MS, as prune does the checkout's entries.
+ */
+export async function prunePictures() {
+  const store = pictureStore();
+  if (!store || !existsSync(store)) return;
+  const before = Date.now() - UNUSED_FOR_MS;
+  // Another build may prune beside this one: an entry gone meanwhile is no error.
+  const mtime = async (/** @type {string} */ file) =>
+    (await stat(file).catch(() => null))?.mtimeMs ?? Infinity;
+  for (const slug of await readdir(store)) {
+    const dir = path.join(store, slug);
+    const hashes = await readdir(dir).catch(() => []);
+    for (const hash of hashes) {
+      // A folder still being written (`<hash>.<pid>.tmp`) belongs to a build running now.
+      if (hash.endsWith('.tmp')) continue;
+      const entry = path.join(dir, hash);
+      if ((await mtime(entry)) < before) await rm(entry, { recursive: true, force: true });
+    }
   }
 }

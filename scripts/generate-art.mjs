@@ -44,6 +44,7 @@ import {
   STORE_ROOT,
   keepPicture,
   prune,
+  prunePictures,
   storedBytes,
   storedPicture,
   writeIfChanged,
@@ -357,6 +358,7 @@ async function main() {
     await writeHashed(path.join(outDir, file), share);
   }
   await prune('shares');
+  await prunePictures();
   // Only the catalogue's pictures stay in the stamp.
   await saving;
   await writeHashed(stampFile, stampText(next));

@@ -11,6 +11,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import zlib from 'node:zlib';
 import { pruneFlightFiles } from '../../scripts/postbuild.mjs';
 import { MIN_BYTES, precompressAll } from '../../scripts/postbuild/precompress.mjs';
 import { HOST_LIMITS, limitWarnings, measureOut, sizeLine } from '../../scripts/host-limits.mjs';
-import { STORE_ROOT, storedBytes } from '../../scripts/derived-store.mjs';
+import { STORE_ROOT, prunePictures, storedBytes } from '../../scripts/derived-store.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** Writes `files` ({ relative path: bytes }) under a new scratch folder; returns it. */
@@ -183,6 +184,30 @@ describe('the derived-file store', () => {
     assert.equal(String(await storedBytes(kind, 'key', 'bin', make)), 'drawn');
     assert.equal(made, 1);
     assert.deepEqual(readdirSync(path.join(STORE_ROOT, kind)).length, 1);
+  });
+
+  it("prunes the machine's pictures no build has used for two weeks, and keeps the rest", async () => {
+    const store = scratchDir('picture-store-');
+    const entry = (/** @type {string} */ slug, /** @type {number} */ daysAgo) => {
+      const dir = path.join(store, slug, 'abc123');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'files.json'), '{}');
+      const then = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
+      utimesSync(dir, then, then);
+      return dir;
+    };
+    const old = entry('cover-old', 15);
+    const recent = entry('cover-recent', 13);
+    const given = process.env.ART_STORE;
+    process.env.ART_STORE = store;
+    try {
+      await prunePictures();
+    } finally {
+      if (given === undefined) delete process.env.ART_STORE;
+      else process.env.ART_STORE = given;
+    }
+    assert.equal(existsSync(old), false);
+    assert.equal(existsSync(recent), true);
   });
 });
 
