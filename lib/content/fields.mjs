@@ -15,7 +15,7 @@ export const MAX_LIST = 24;
 /**
  * A picture file a studio drops in: `pictures/<file>` inside data/pictures/, named as people
  * name files (`Key Art Final (2).jpg`, `Cover ü.png`): no folder, no leading dot or space, no
- * control character. The name it is published under is derived (lib/content/resolve.mjs).
+ * control character. The name it is published under is derived (lib/content/pictures.mjs).
  */
 export const PICTURE_FILE =
   /^pictures\/(?![.\s])[^/\\\u0000-\u001f\u007f]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
@@ -39,7 +39,7 @@ export const text = z.string().trim().min(1, 'a non-empty text');
  * translates, warns and writes the translation schemas from it); `x-from-game`, the catalogue
  * game's field a list entry that names a game (`game`) takes this one from; `x-picture`, a
  * picture's slot: the aspect it is shown at, the sibling field naming what it shows (the seed
- * of art drawn for it) and whether that art letters the name (lib/content/resolve.mjs).
+ * of art drawn for it) and whether that art letters the name (lib/content/pictures.mjs).
  */
 export const ROLE = /** @type {const} */ ({
   translated: 'x-translated',

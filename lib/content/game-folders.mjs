@@ -3,7 +3,7 @@
 // `{ "en": {…}, "de": {…}, … }`: the layout the lists have (lib/content/translations.mjs) and
 // the one Decap CMS writes for a folder collection with `path: "{{slug}}/index"` and i18n
 // `structure: single_file`. The folder's name is the game's slug and address. Pure but for
-// reading the folder; lib/content/resolve.mjs resolves it.
+// reading the folder; lib/content/games.mjs resolves it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, readJson } from '../core/data-file.mjs';

@@ -166,7 +166,7 @@ const rating = (board) =>
     .describe(`The ${board} rating: ${RATING_BOARDS[board].join(', ')}.`)
     .optional();
 
-/** A store link: https: only (the build refuses one pointing at this site, lib/content/resolve.mjs). */
+/** A store link: https: only (the build refuses one pointing at this site, lib/content/games.mjs). */
 const storeUrl = z
   .url({ protocol: /^https$/, error: 'an https: link to the game in the store' })
   .describe('The https: link to the game in the store. A plain link: no widget is embedded.');

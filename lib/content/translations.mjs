@@ -216,7 +216,7 @@ export function translateContent(content, texts, { code, name, schemas, warn = (
   const translated = /** @type {Record<string, unknown>} */ ({ ...content });
   for (const [key, english] of Object.entries(translated)) {
     const schema = schemas[`${key}.json`];
-    // The catalogue's games carry their own translations (lib/content/resolve.mjs).
+    // The catalogue's games carry their own translations (lib/content/games.mjs).
     if (!schema || !translatable(english, /** @type {SchemaNode} */ (schema))) continue;
     const file = `${CONTENT_DIR}/${key}.json`;
     if (texts[key] === undefined) {
