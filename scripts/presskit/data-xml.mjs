@@ -354,7 +354,7 @@ function readerOf(data, file, report) {
       if (!used.has(key)) report.push(`${where(key)}: no such field in the kit: not placed`);
     }
   };
-  return { data, file, report, take, where, link, items, list, unused };
+  return { data, report, take, where, link, items, list, unused };
 }
 /** @typedef {ReturnType<typeof readerOf>} Reader */
 
@@ -673,24 +673,22 @@ function readStudio(reader) {
       );
   }
   const lines = reader.items('address', 'line').map(textOf);
-  return /** @type {Record<string, unknown>} */ (
-    Object.fromEntries(
-      Object.entries({
-        basedIn: textOf(take('based-in')) || 'Unknown',
-        founded: founded ?? '01/01/2000',
-        website: link(take('website'), 'website'),
-        pressContact: mail ?? 'press@example.com',
-        phone: textOf(take('phone')),
-        address: lines.length ? lines : undefined,
-        socials: reader.list('socials'),
-        description:
-          textOf(take('description')) ||
-          (report.push(`${where('description')}: empty: written as "About the studio", write it`),
-          'About the studio'),
-        histories: histories.length ? histories : undefined,
-      }).filter(([, v]) => v !== undefined && v !== ''),
-    )
-  );
+  /** @type {Record<string, unknown>} */
+  const studio = compact({
+    basedIn: textOf(take('based-in')) || 'Unknown',
+    founded: founded ?? '01/01/2000',
+    website: link(take('website'), 'website'),
+    pressContact: mail ?? 'press@example.com',
+    phone: textOf(take('phone')),
+    address: lines.length ? lines : undefined,
+    socials: reader.list('socials'),
+    description:
+      textOf(take('description')) ||
+      (report.push(`${where('description')}: empty: written as "About the studio", write it`),
+      'About the studio'),
+    histories: histories.length ? histories : undefined,
+  });
+  return studio;
 }
 
 /**
