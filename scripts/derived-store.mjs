@@ -1,13 +1,17 @@
 // The one store of what the build derives, kept between builds so a build that changed nothing
 // makes none of it again: each entry keyed by a hash of everything it is made from (settings
 // and a version included), marked used when a build takes it, and pruned once no build has
-// used it for UNUSED_FOR_MS. Two places hold entries, by how far they are shared:
-// - `.derived/<kind>/` in the checkout: share pictures, kit pictures, compressed copies and the
-//   art step's record of what public/art/ holds (`art-stamp.json`);
-// - the machine's picture store (ART_STORE, default ~/.cache/lumenrift/art): every picture drawn
-//   here, a folder of files per entry, taken by every checkout, scratch copy and fresh clone.
-// Every write goes through writeAtomic: a file is whole or absent, however many builds run at
-// once, and a linked file is never written into (docs/testing.md).
+// used it for UNUSED_FOR_MS. One folder, `.derived/` in the checkout:
+// - `<kind>/`: share pictures, kit archives and pictures, compressed copies, one file each;
+// - `pictures/<slug>/<hash>/`: every picture the art step drew, a folder of files each;
+// - `art-stamp.json`: the art step's record of what this checkout's public/art/ holds (not an
+//   entry: a scratch copy keeps its own).
+// A scratch copy of the project (tools/project-copy.mjs) shares its origin's store
+// (DERIVED_STORE), so the variant builds draw, zip and compress a thing once between them; such
+// a build adds to the store and prunes nothing, since builds beside it rely on its entries.
+// Every write goes through writeAtomic (a file is whole or absent, however many builds run at
+// once, and a linked file is never written into) and a picture's folder is renamed into place
+// whole (docs/testing.md).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
@@ -21,26 +25,28 @@ import {
   utimes,
   writeFile,
 } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The checkout's store: `.derived/<kind>/`. */
-export const STORE_ROOT = path.resolve(
+/** The checkout's own `.derived/`: its art stamp, and the store unless DERIVED_STORE names one. */
+export const DERIVED_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
   '.derived',
 );
 
 /**
- * The machine's picture store, or null when ART_STORE is `off`: read when asked, so a test
- * can point a run at its own.
+ * The store's folder: DERIVED_STORE (the origin's, in a scratch copy) or the checkout's own.
+ * Read when asked, so a test can point a run at a store of its own.
  */
-export const pictureStore = () =>
-  process.env.ART_STORE === 'off'
-    ? null
-    : (process.env.ART_STORE ??
-      path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'lumenrift', 'art'));
+export const storeRoot = () =>
+  process.env.DERIVED_STORE ? path.resolve(process.env.DERIVED_STORE) : DERIVED_DIR;
+
+/** The store this build may prune: its own, never one it shares with builds running beside it. */
+const prunable = () => (process.env.DERIVED_STORE ? null : DERIVED_DIR);
+
+/** Where the drawn pictures are kept. */
+const pictures = () => path.join(storeRoot(), 'pictures');
 
 /** Temporary files made so far: each write's own name, however many run at once. */
 let temporaries = 0;
@@ -85,10 +91,10 @@ const pending = /** @type {Map<string, Promise<string | null>>} */ (new Map());
  * is not found out again). One making per entry however many callers ask at once.
  * @param {string} kind @param {string | Buffer} key @param {string} ext
  * @param {() => Promise<Buffer | null>} make
- * @param {string} [root] the store's root: STORE_ROOT unless a test names its own
+ * @param {string} [root] the store's folder, when a test names its own
  * @returns {Promise<string | null>} the entry's path
  */
-export function storedFile(kind, key, ext, make, root = STORE_ROOT) {
+export function storedFile(kind, key, ext, make, root = storeRoot()) {
   const hash = createHash('sha256').update(key).digest('hex').slice(0, 20);
   const file = path.join(root, kind, `${hash}.${ext}`);
   let entry = pending.get(file);
@@ -126,16 +132,14 @@ export async function storedBytes(kind, key, ext, make) {
 }
 
 /**
- * A picture's files from the machine's picture store, each as recorded when it was drawn, or
+ * A picture's files from the store, each as recorded when it was drawn, or
  * null (none kept, or one changed since). Kept by slug and the hash of its inputs: two slugs
  * drawn from one photo are two pictures (their files are named for their slugs).
  * @param {string} slug @param {string} hash @returns {Promise<Record<string, Buffer> | null>}
  */
 export async function storedPicture(slug, hash) {
-  const store = pictureStore();
-  if (!store) return null;
   try {
-    const dir = path.join(store, slug, hash);
+    const dir = path.join(pictures(), slug, hash);
     const recorded = JSON.parse(await readFile(path.join(dir, 'files.json'), 'utf8'));
     /** @type {Record<string, Buffer>} */
     const files = {};
@@ -153,16 +157,13 @@ export async function storedPicture(slug, hash) {
 
 let storeWarned = false;
 /**
- * Keeps a picture's files in the machine's picture store (a folder written whole, then
- * renamed into place). A store that cannot be written costs only the time: one warning, the
- * build goes on.
+ * Keeps a picture's files in the store (a folder written whole, then renamed into place). A
+ * store that cannot be written costs only the time: one warning, the build goes on.
  * @param {string} slug @param {string} hash
  * @param {string} from the folder the files are in @param {Record<string, string>} files name to hash
  */
 export async function keepPicture(slug, hash, from, files) {
-  const store = pictureStore();
-  const dir = store && path.join(store, slug, hash);
-  if (!dir) return;
+  const dir = path.join(pictures(), slug, hash);
   if (existsSync(dir)) {
     await used(dir);
     return;
@@ -180,7 +181,7 @@ export async function keepPicture(slug, hash, from, files) {
     if (existsSync(dir)) return;
     if (!storeWarned)
       console.warn(
-        `art: warning: ${store} cannot keep pictures (${/** @type {Error} */ (error).message}); each build here draws its own`,
+        `art: warning: ${pictures()} cannot keep pictures (${/** @type {Error} */ (error).message}); each build here draws its own`,
       );
     storeWarned = true;
   }
@@ -192,11 +193,11 @@ export const UNUSED_FOR_MS = 14 * 24 * 3600 * 1000;
 /**
  * Removes the entries of `<root>/<kind>/` that no build has used for UNUSED_FOR_MS: the store
  * keeps what recent builds (of any branch or variant) made, not everything ever made.
- * @param {string} kind @param {string} [root]
+ * @param {string} kind @param {string | null} [root] the store's folder; none when it is shared
  */
-export async function prune(kind, root = STORE_ROOT) {
-  const dir = path.join(root, kind);
-  if (!existsSync(dir)) return;
+export async function prune(kind, root = prunable()) {
+  const dir = root && path.join(root, kind);
+  if (!dir || !existsSync(dir)) return;
   const before = Date.now() - UNUSED_FOR_MS;
   for (const name of await readdir(dir)) {
     const file = path.join(dir, name);
@@ -205,14 +206,15 @@ export async function prune(kind, root = STORE_ROOT) {
 }
 
 /**
- * Removes the machine's stored pictures (`<store>/<slug>/<hash>/`) that no build has used for
- * UNUSED_FOR_MS, as prune does the checkout's entries.
+ * Removes the stored pictures (`pictures/<slug>/<hash>/`) that no build has used for
+ * UNUSED_FOR_MS, as prune does the other entries.
+ * @param {string | null} [root] the store's folder; none when it is shared
  */
-export async function prunePictures() {
-  const store = pictureStore();
+export async function prunePictures(root = prunable()) {
+  const store = root && path.join(root, 'pictures');
   if (!store || !existsSync(store)) return;
   const before = Date.now() - UNUSED_FOR_MS;
-  // Another build may prune beside this one: an entry gone meanwhile is no error.
+  // A build started by hand beside this one may prune too: an entry gone meanwhile is no error.
   const mtime = async (/** @type {string} */ file) =>
     (await stat(file).catch(() => null))?.mtimeMs ?? Infinity;
   for (const slug of await readdir(store)) {

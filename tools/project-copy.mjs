@@ -2,7 +2,7 @@
 // (tools/build-brand.mjs, tools/build-content.mjs): the sources copied, node_modules
 // hard-linked, a Next cache of its own. Removed afterwards, whatever happens.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -27,9 +27,10 @@ const SKIP = new Set([
  * A scratch copy of `root` (removed by the caller): the sources copied, node_modules (the
  * site's and the CMS's, when installed) hard-linked, and no .next: Turbopack's cache is
  * never seeded from another build (docs/testing.md, "Builds side by side").
- * `withArt` links the drawn art and its stamp too (hard links: the art step writes each file
- * anew and renames it into place, never into a linked one), so the copy's art step draws only
- * what its own inputs change.
+ * `withArt` links the drawn art and copies its stamp too (hard links: the art step writes each
+ * file anew and renames it into place, never into a linked one), so the copy's art step draws
+ * only what its own inputs change; its builds then share `root`'s store of derived files
+ * (sharedStore).
  * @param {string} root
  * @param {{ withArt?: boolean }} [options]
  */
@@ -44,7 +45,7 @@ export function projectCopy(root, { withArt = false } = {}) {
   try {
     cpSync(root, copy, { recursive: true, filter: (file) => !skipped(file) });
     const linked = ['node_modules', path.join('cms', 'node_modules')];
-    if (withArt) linked.push('.derived', path.join('public', 'art'));
+    if (withArt) linked.push(path.join('public', 'art'));
     for (const modules of linked) {
       if (!existsSync(path.join(root, modules))) continue;
       // Hard links: a second node_modules at once and with no extra space. A symlink will
@@ -58,6 +59,11 @@ export function projectCopy(root, { withArt = false } = {}) {
         });
       }
     }
+    const stamp = path.join('.derived', 'art-stamp.json');
+    if (withArt && existsSync(path.join(root, stamp))) {
+      mkdirSync(path.join(copy, '.derived'));
+      copyFileSync(path.join(root, stamp), path.join(copy, stamp));
+    }
     // No .next/cache from the checkout: Turbopack's persistent cache holds the outputs of a
     // build of other settings and content, made in another folder; restored into a variant's
     // build it is state that build does not own (docs/testing.md, "Builds side by side").
@@ -70,7 +76,18 @@ export function projectCopy(root, { withArt = false } = {}) {
 }
 
 /**
- * Runs `work(copy, run)` in a scratch copy of `root`; `run(args, env)` runs Node there.
+ * The environment a copy's builds take to share `root`'s store of derived files
+ * (scripts/derived-store.mjs): the one `root` shares itself, or its own `.derived/`. Variant
+ * builds side by side then draw, zip and compress each thing once between them.
+ * @param {string} root
+ */
+export const sharedStore = (root) => ({
+  DERIVED_STORE: process.env.DERIVED_STORE ?? path.join(root, '.derived'),
+});
+
+/**
+ * Runs `work(copy, run)` in a scratch copy of `root`; `run(args, env)` runs Node there, with
+ * `root`'s store shared when the copy has its art (`withArt`).
  * @param {string} root
  * @param {(copy: string, run: (args: string[], env?: Record<string, string>) => void) => void} work
  * @param {{ withArt?: boolean }} [options]
@@ -86,7 +103,13 @@ export function inProjectCopy(root, work, options) {
       execFileSync(process.execPath, args, {
         cwd: copy,
         stdio: 'inherit',
-        env: { ...process.env, BASE_PATH: '', TMPDIR: temporary, ...env },
+        env: {
+          ...process.env,
+          BASE_PATH: '',
+          TMPDIR: temporary,
+          ...(options?.withArt ? sharedStore(root) : {}),
+          ...env,
+        },
       }),
     );
   } finally {

@@ -73,8 +73,10 @@ describe('data files are checked before anything is drawn', () => {
  */
 function copyOfProject() {
   const root = scratchDir('art-copy-');
-  for (const dir of ['scripts', 'lib', 'data', 'public', '.derived'])
+  for (const dir of ['scripts', 'lib', 'data', 'public'])
     cpSync(dir, path.join(root, dir), { recursive: true });
+  // What public/art/ holds, as the build recorded it; the store is each test's own.
+  cpSync('.derived/art-stamp.json', path.join(root, '.derived/art-stamp.json'));
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
   return root;
 }
@@ -88,11 +90,11 @@ describe('damaged pictures', () => {
     const original = readFileSync(truncated);
     truncateSync(truncated, 100);
     writeFileSync(emptied, '');
-    // An empty store of drawn pictures (ART_STORE) first: both are drawn, and kept there.
+    // An empty store (DERIVED_STORE) first: both are drawn, and kept there.
     const run = () =>
       execFileSync(process.execPath, [path.join(root, 'scripts/generate-art.mjs')], {
         encoding: 'utf8',
-        env: { ...process.env, ART_STORE: store },
+        env: { ...process.env, DERIVED_STORE: store },
       });
     const store = scratchDir('art-store-');
     assert.match(run(), /\(2 drawn, 0 from the store, \d+ unchanged\)/);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -20,7 +21,7 @@ import zlib from 'node:zlib';
 import { pruneFlightFiles } from '../../scripts/postbuild.mjs';
 import { MIN_BYTES, precompressAll } from '../../scripts/postbuild/precompress.mjs';
 import { HOST_LIMITS, limitWarnings, measureOut, sizeLine } from '../../scripts/host-limits.mjs';
-import { STORE_ROOT, prunePictures, storedBytes } from '../../scripts/derived-store.mjs';
+import { DERIVED_DIR, prune, prunePictures, storedBytes } from '../../scripts/derived-store.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** Writes `files` ({ relative path: bytes }) under a new scratch folder; returns it. */
@@ -172,7 +173,7 @@ describe("the hosts' limits", () => {
 describe('the derived-file store', () => {
   it('makes an entry once when several callers ask for it at once, and keeps it', async () => {
     const kind = `test-${process.pid}`;
-    after(() => rmSync(path.join(STORE_ROOT, kind), { recursive: true, force: true }));
+    after(() => rmSync(path.join(DERIVED_DIR, kind), { recursive: true, force: true }));
     let made = 0;
     const make = async () => {
       made += 1;
@@ -183,13 +184,13 @@ describe('the derived-file store', () => {
     assert.deepEqual(all.map(String), ['drawn', 'drawn', 'drawn']);
     assert.equal(String(await storedBytes(kind, 'key', 'bin', make)), 'drawn');
     assert.equal(made, 1);
-    assert.deepEqual(readdirSync(path.join(STORE_ROOT, kind)).length, 1);
+    assert.deepEqual(readdirSync(path.join(DERIVED_DIR, kind)).length, 1);
   });
 
-  it("prunes the machine's pictures no build has used for two weeks, and keeps the rest", async () => {
-    const store = scratchDir('picture-store-');
+  it('prunes the pictures no build has used for two weeks, and keeps the rest', async () => {
+    const store = scratchDir('store-');
     const entry = (/** @type {string} */ slug, /** @type {number} */ daysAgo) => {
-      const dir = path.join(store, slug, 'abc123');
+      const dir = path.join(store, 'pictures', slug, 'abc123');
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'files.json'), '{}');
       const then = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
@@ -198,37 +199,72 @@ describe('the derived-file store', () => {
     };
     const old = entry('cover-old', 15);
     const recent = entry('cover-recent', 13);
-    const given = process.env.ART_STORE;
-    process.env.ART_STORE = store;
-    try {
-      await prunePictures();
-    } finally {
-      if (given === undefined) delete process.env.ART_STORE;
-      else process.env.ART_STORE = given;
-    }
+    await prunePictures(store);
     assert.equal(existsSync(old), false);
     assert.equal(existsSync(recent), true);
+  });
+
+  it('is shared by a scratch copy, which prunes nothing of it', async () => {
+    const store = scratchDir('store-');
+    const old = path.join(store, 'shares', 'old.webp');
+    mkdirSync(path.dirname(old), { recursive: true });
+    writeFileSync(old, 'drawn');
+    const then = new Date(Date.now() - 15 * 24 * 3600 * 1000);
+    utimesSync(old, then, then);
+    const given = process.env.DERIVED_STORE;
+    process.env.DERIVED_STORE = store;
+    try {
+      assert.equal(
+        String(await storedBytes('shares', 'key', 'webp', async () => Buffer.from('made'))),
+        'made',
+      );
+      await prune('shares');
+      await prunePictures();
+    } finally {
+      if (given === undefined) delete process.env.DERIVED_STORE;
+      else process.env.DERIVED_STORE = given;
+    }
+    assert.equal(readdirSync(path.join(store, 'shares')).length, 2);
+    assert.equal(existsSync(old), true);
   });
 });
 
 describe('a build that changed nothing', () => {
-  /** Every file under public/ with its modification time, and the caches' entries. */
+  // The store's entries as they are now, linked into a store of this file's own: the variant
+  // builds beside this file add theirs to the checkout's store meanwhile.
+  const kinds = ['presskit', 'shares', 'pictures'];
+  const store = scratchDir('store-');
+  for (const kind of kinds) {
+    const from = path.join(DERIVED_DIR, kind);
+    if (!existsSync(from)) continue;
+    for (const file of listing(from)) {
+      // A file or folder being written beside this (`<name>.<pid>-<n>.tmp`, `<hash>.<pid>.tmp/`).
+      if (file.split('/').some((part) => part.endsWith('.tmp'))) continue;
+      mkdirSync(path.dirname(path.join(store, kind, file)), { recursive: true });
+      try {
+        linkSync(path.join(from, file), path.join(store, kind, file));
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  /** Every file under public/ with its modification time, and the store's entries. */
   const snapshot = () => {
     /** @type {Record<string, number>} */
     const times = {};
     for (const file of listing('public')) times[file] = statSync(path.join('public', file)).mtimeMs;
     times['.derived/art-stamp.json'] = statSync('.derived/art-stamp.json').mtimeMs;
-    // The art and press-kit steps' own caches (the post-build step's may grow meanwhile: other
+    // The art and press-kit steps' entries (the post-build step's may grow meanwhile: other
     // files here run it over copies of out/ they change).
-    const cached = ['presskit', 'shares'].flatMap((kind) =>
-      existsSync(`.derived/${kind}`) ? listing(`.derived/${kind}`) : [],
+    const cached = kinds.flatMap((kind) =>
+      existsSync(path.join(store, kind)) ? listing(path.join(store, kind)) : [],
     );
     return { times, cached };
   };
   const step = (/** @type {string} */ script) =>
     execFileSync(process.execPath, [script], {
       stdio: 'ignore',
-      env: { ...process.env, BASE_PATH: '' },
+      env: { ...process.env, BASE_PATH: '', DERIVED_STORE: store },
     });
 
   it('rewrites none of the art, press kits, share pictures, videos and feeds, and makes nothing anew', () => {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { STORE_ROOT, prune, storedFile } from '../derived-store.mjs';
+import { prune, storedFile } from '../derived-store.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -54,9 +54,9 @@ async function place(/** @type {string} */ cached, /** @type {string} */ to) {
  * not at all when the store holds their copies from an earlier build. Returns the files
  * compressed, the copies written and how many files had a copy made.
  * @param {string[]} files
- * @param {{ storeRoot?: string }} [options] the store's root, when a test names its own
+ * @param {{ storeRoot?: string }} [options] the store's folder, when a test names its own
  */
-export async function precompressAll(files, { storeRoot = STORE_ROOT } = {}) {
+export async function precompressAll(files, { storeRoot } = {}) {
   /** @type {Map<string, Promise<(string | null)[]>>} */
   const byBytes = new Map();
   let made = 0;
@@ -100,6 +100,7 @@ export async function precompressAll(files, { storeRoot = STORE_ROOT } = {}) {
       );
     }),
   );
-  if (storeRoot === STORE_ROOT) await prune(KIND);
+  // A test's own store is left as it made it.
+  if (!storeRoot) await prune(KIND);
   return { compressed, distinct: byBytes.size, made, copies };
 }
