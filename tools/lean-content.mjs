@@ -17,8 +17,14 @@ export const LEAN = {
   posts: ['neon-vanguard-launch-week', 'neon-vanguard-patch-1-4'],
 };
 
-/** Cuts the content of the project copy at `copy` to the lean set. @param {string} copy */
-export function makeLean(copy) {
+/**
+ * Cuts the content of the project copy at `copy` to the lean set, keeping the posts named in
+ * `keepPosts` too (an editor's new post, in the CMS test).
+ * @param {string} copy
+ * @param {{ keepPosts?: readonly string[] }} [options]
+ */
+export function makeLean(copy, { keepPosts = [] } = {}) {
+  const posts = [...LEAN.posts, ...keepPosts];
   const gamesFile = path.join(copy, CONTENT_DIR, 'games.json');
   const games = JSON.parse(readFileSync(gamesFile, 'utf8'));
   for (const [code, lists] of Object.entries(games)) {
@@ -41,5 +47,5 @@ export function makeLean(copy) {
     writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
   }
   for (const slug of readdirSync(path.join(copy, NEWS_DIR)))
-    if (!LEAN.posts.includes(slug)) rmSync(path.join(copy, NEWS_DIR, slug), { recursive: true });
+    if (!posts.includes(slug)) rmSync(path.join(copy, NEWS_DIR, slug), { recursive: true });
 }

@@ -4,14 +4,16 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { withCampaign } from '../../lib/content/game-facts.mjs';
 import { phonePhoto } from '../../tools/phone-photo.mjs';
-import { projectCopy } from '../../tools/project-copy.mjs';
+import { makeLean } from '../../tools/lean-content.mjs';
+import { projectCopy, sharedStore } from '../../tools/project-copy.mjs';
 import { serve } from './global-setup';
 import { firstStep as firstStepIn } from '../scripts/first-step.mjs';
 
 // The editors' CMS as an editor uses it (issue 33, docs/decisions/cms.md): `npm run cms` in a
 // scratch copy of the project, the admin in Chromium, an edit saved through Decap's local
 // backend, then the copy built as `npm run build` builds it. The admin's page must load
-// nothing from another origin and log no error; the files it writes must pass the build.
+// nothing from another origin and log no error; the files it writes must pass the build's
+// first step as written, and show on the pages built from them.
 
 const GAME = 'neon-vanguard';
 const HOSTILE_NAME = 'Neon Vanguard <img src=x onerror=alert(1)>';
@@ -37,12 +39,14 @@ const STUDIO_PAGE = {
 };
 
 let copy = '';
+/** A copy of the edited copy, cut to the lean set and built (the first test). */
+let built = '';
 let cms: ChildProcess | undefined;
 let origin = '';
 let site: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
-// Decap's 5 MB script in the headless shell, a save, then a whole build of the copy.
+// Decap's 5 MB script in the headless shell, a save, then a build of the edited files.
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
@@ -58,7 +62,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   if (cms?.pid && cms.exitCode === null) process.kill(-cms.pid, 'SIGTERM');
   site?.kill();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  for (const folder of [copy, built]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 /** The origin a server prints once it listens (it was started on any free port). */
@@ -275,20 +279,27 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(studioPage('de')).toContain(STUDIO_PAGE.de.body);
   expect(firstStep().status).toBe(0);
 
+  // The edited files passed the first step as the editor left them, over the whole catalogue
+  // (above). The pages showing them are built from the lean set (tools/lean-content.mjs: every
+  // page type, the edited game among its three) with the new post kept, in a copy of the copy:
+  // the next test edits the copy's own lists, and a catalogue's size changes no page here.
+  built = projectCopy(copy, { withArt: true });
+  makeLean(built, { keepPosts: [DEVLOG.slug] });
   execFileSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: copy,
+    cwd: built,
     stdio: 'ignore',
     // With the preview demo's admin on: the last test opens it. Only its pages are read, and
     // the preview server serves them: no compressed copies.
     env: {
       ...process.env,
+      ...sharedStore(path.resolve('.')),
       BASE_PATH: '',
       TYPES_CHECKED: '1',
       CMS_BACKEND: 'demo',
       PRECOMPRESS: '0',
     },
   });
-  const html = readFileSync(path.join(copy, 'out/games', GAME, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(built, 'out/games', GAME, 'index.html'), 'utf8');
   expect(html).toContain('Neon Vanguard &lt;img src=x onerror=alert(1)&gt;');
   expect(html).not.toMatch(/<img src=["']?x/);
   // The facts card shows the new date and links the new store page, the campaign added.
@@ -301,32 +312,32 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(html).toMatch(/\/art\/photo-cover-phone-photo-[\w-]+?\.webp/);
   // The German streams page shows the new caption; the English one keeps its own.
   const streamsPage = (prefix: string) =>
-    readFileSync(path.join(copy, 'out', prefix, 'streams/index.html'), 'utf8');
+    readFileSync(path.join(built, 'out', prefix, 'streams/index.html'), 'utf8');
   expect(streamsPage('de')).toContain(GERMAN_CAPTION);
   expect(streamsPage('')).not.toContain(GERMAN_CAPTION);
   expect(streamsPage('')).toContain(streams.en.streams[3].streamCaption);
   // The German devlog leads /de/news/ and the German feed; the English ones have the English.
-  const built = (file: string) => readFileSync(path.join(copy, 'out', file), 'utf8');
-  expect(built('de/news/index.html')).toContain(`/de/news/${DEVLOG.slug}/`);
-  expect(built(`de/news/${DEVLOG.slug}/index.html`)).toContain(DEVLOG.de.body);
-  expect(built('de/news/feed.rss')).toContain(`<title>${DEVLOG.de.title}</title>`);
-  expect(JSON.parse(built('de/news/feed.json')).items[0].title).toBe(DEVLOG.de.title);
-  expect(built('news/feed.atom')).toContain(`<title>${DEVLOG.en.title}</title>`);
-  expect(built('ja/news/feed.rss')).not.toContain(DEVLOG.slug);
+  const builtFile = (file: string) => readFileSync(path.join(built, 'out', file), 'utf8');
+  expect(builtFile('de/news/index.html')).toContain(`/de/news/${DEVLOG.slug}/`);
+  expect(builtFile(`de/news/${DEVLOG.slug}/index.html`)).toContain(DEVLOG.de.body);
+  expect(builtFile('de/news/feed.rss')).toContain(`<title>${DEVLOG.de.title}</title>`);
+  expect(JSON.parse(builtFile('de/news/feed.json')).items[0].title).toBe(DEVLOG.de.title);
+  expect(builtFile('news/feed.atom')).toContain(`<title>${DEVLOG.en.title}</title>`);
+  expect(builtFile('ja/news/feed.rss')).not.toContain(DEVLOG.slug);
   // The new page, in both languages, linked from every footer and listed in the sitemap.
-  expect(built(`${STUDIO_PAGE.slug}/index.html`)).toContain(STUDIO_PAGE.en.body);
-  expect(built(`de/${STUDIO_PAGE.slug}/index.html`)).toContain(STUDIO_PAGE.de.body);
+  expect(builtFile(`${STUDIO_PAGE.slug}/index.html`)).toContain(STUDIO_PAGE.en.body);
+  expect(builtFile(`de/${STUDIO_PAGE.slug}/index.html`)).toContain(STUDIO_PAGE.de.body);
   for (const [file, title, href] of [
     ['index.html', STUDIO_PAGE.en.title, `/${STUDIO_PAGE.slug}/`],
     ['streams/index.html', STUDIO_PAGE.en.title, `/${STUDIO_PAGE.slug}/`],
     ['de/index.html', STUDIO_PAGE.de.title, `/de/${STUDIO_PAGE.slug}/`],
     ['de/news/index.html', STUDIO_PAGE.de.title, `/de/${STUDIO_PAGE.slug}/`],
   ] as const) {
-    const footer = /<footer[\s\S]*<\/footer>/.exec(built(file))?.[0] ?? '';
+    const footer = /<footer[\s\S]*<\/footer>/.exec(builtFile(file))?.[0] ?? '';
     expect(footer, file).toContain(`href="${href}"`);
     expect(footer, file).toContain(`>${title}</a>`);
   }
-  expect(built('sitemap.xml')).toContain(`/de/${STUDIO_PAGE.slug}/</loc>`);
+  expect(builtFile('sitemap.xml')).toContain(`/de/${STUDIO_PAGE.slug}/</loc>`);
 });
 
 test('the editor refuses an empty name and a 25th popular game before saving, as the build does', async ({
@@ -384,8 +395,8 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
 test('the preview demo: the built admin edits the sample in memory, says so, and asks nothing of another origin', async ({
   page,
 }) => {
-  // The copy built with CMS_BACKEND=demo by the first test, served as `npm start` serves out/.
-  const started = serve('tools/serve.mjs', { BASE_PATH: '' }, copy);
+  // The export built with CMS_BACKEND=demo by the first test, served as `npm start` serves out/.
+  const started = serve('tools/serve.mjs', { BASE_PATH: '' }, built);
   site = started.server;
   origin = await started.origin;
   const problems = watchAdmin(page);
@@ -411,7 +422,9 @@ test('the preview demo: the built admin edits the sample in memory, says so, and
   await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 30_000 });
   // Saved in the tab only: the built files are as they were.
   expect(
-    readFileSync(path.join(copy, 'out/admin/repo-files.js'), 'utf8').includes('Neon Vanguard Demo'),
+    readFileSync(path.join(built, 'out/admin/repo-files.js'), 'utf8').includes(
+      'Neon Vanguard Demo',
+    ),
   ).toBe(false);
   expect(problems).toEqual([]);
 });
