@@ -42,6 +42,27 @@ const listing = (dir, at = '') =>
     )
     .sort();
 
+/**
+ * The files under `dir` as they are now, in a store other builds write to meanwhile: without
+ * what is being written (`<name>.<pid>-<n>.tmp`, a picture's `<hash>.<pid>.tmp/`, renamed
+ * away at any moment) or what goes before it is read.
+ * @param {string} dir @param {string} [at] @returns {string[]}
+ */
+function entriesNow(dir, at = '') {
+  let found;
+  try {
+    found = readdirSync(path.join(dir, at), { withFileTypes: true });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
+    throw error;
+  }
+  return found
+    .filter((entry) => !entry.name.endsWith('.tmp'))
+    .flatMap((entry) =>
+      entry.isDirectory() ? entriesNow(dir, `${at}${entry.name}/`) : [`${at}${entry.name}`],
+    );
+}
+
 describe('flight files', () => {
   it("keep a route's index.txt and lose the copies and segment files beside it", async () => {
     const dir = tree({
@@ -236,10 +257,7 @@ describe('a build that changed nothing', () => {
   const store = scratchDir('store-');
   for (const kind of kinds) {
     const from = path.join(DERIVED_DIR, kind);
-    if (!existsSync(from)) continue;
-    for (const file of listing(from)) {
-      // A file or folder being written beside this (`<name>.<pid>-<n>.tmp`, `<hash>.<pid>.tmp/`).
-      if (file.split('/').some((part) => part.endsWith('.tmp'))) continue;
+    for (const file of entriesNow(from)) {
       mkdirSync(path.dirname(path.join(store, kind, file)), { recursive: true });
       try {
         linkSync(path.join(from, file), path.join(store, kind, file));
