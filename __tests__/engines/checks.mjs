@@ -537,14 +537,26 @@ export function checkEngine(engine) {
                 0,
               );
               // The gallery's section renders once near the window (content-visibility: auto):
-              // brought into view first, as a visitor scrolls to it.
+              // brought into view first, as a visitor scrolls to it, and clicked once it
+              // stays put. The jump draws the skipped sections near it a frame or two later,
+              // and an engine without scroll anchoring (WebKit) then moves the thumbnail:
+              // 144 px up on the second frame here, under a click aimed at where it was.
               await session.evaluate(
                 () =>
                   new Promise((resolve) => {
-                    document
-                      .querySelector('a[data-gallery-item]')
-                      ?.scrollIntoView({ block: 'center' });
-                    requestAnimationFrame(() => requestAnimationFrame(resolve));
+                    const link = document.querySelector('a[data-gallery-item]');
+                    link?.scrollIntoView({ block: 'center' });
+                    let last = '';
+                    let still = 0;
+                    const watch = () => {
+                      const box = link?.getBoundingClientRect();
+                      const now = `${box?.top},${box?.left},${document.documentElement.scrollHeight}`;
+                      still = now === last ? still + 1 : 0;
+                      last = now;
+                      if (still >= 3) resolve(true);
+                      else requestAnimationFrame(watch);
+                    };
+                    requestAnimationFrame(watch);
                   }),
               );
               await session.click('a[data-gallery-item]');
