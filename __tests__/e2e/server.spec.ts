@@ -15,6 +15,7 @@ function raw(
   method: string,
   target: string,
   headers: Record<string, string> = {},
+  silence = 8_000,
 ): Promise<Response> {
   const { hostname, port } = new URL(baseURL);
   const head = [
@@ -27,7 +28,7 @@ function raw(
     const chunks: Buffer[] = [];
     const socket = net.connect(Number(port), hostname, () => socket.write(`${head}\r\n\r\n`));
     // A server that never answers is reported as status 0, not as a test timeout.
-    socket.setTimeout(8_000, () => socket.destroy());
+    socket.setTimeout(silence, () => socket.destroy());
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
@@ -227,8 +228,12 @@ test.describe('server semantics', { tag: '@hosts' }, () => {
         : row.path.startsWith('//')
           ? `/${basePath}${row.path.slice(1)}`
           : `${basePath}${row.path}`;
-      const response = await raw(baseURL!, row.method ?? 'GET', target, row.headers);
-      check(response, row.on?.[host] ?? row.expect, `${host} ${row.method ?? 'GET'} ${target}`);
+      const expected = row.on?.[host] ?? row.expect;
+      // Where no answer is an answer (status 0), waiting longer for one proves nothing: a
+      // late 405 passes as 0 does.
+      const silence = ([] as number[]).concat(expected.status).includes(0) ? 2_000 : undefined;
+      const response = await raw(baseURL!, row.method ?? 'GET', target, row.headers, silence);
+      check(response, expected, `${host} ${row.method ?? 'GET'} ${target}`);
     });
   }
 
