@@ -41,7 +41,7 @@ import {
 import { readContent } from './content.mjs';
 import { publishVideos } from './publish-videos.mjs';
 import {
-  DERIVED_DIR,
+  ART_STAMP,
   keepPicture,
   prune,
   prunePictures,
@@ -53,7 +53,7 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'art');
 // What was drawn, in the checkout's store (scripts/derived-store.mjs): no page's asset.
-const stampFile = path.join(DERIVED_DIR, 'art-stamp.json');
+const stampFile = path.join(root, ART_STAMP);
 /**
  * A picture to draw, from data/artwork.json or a content entry (checked by catalogue.mjs).
  * @typedef {{ aspect: import('../lib/core/image-widths.mjs').Aspect, scene: string, seed: number,

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ART_STAMP, DERIVED_FOLDER } from '../scripts/derived-store.mjs';
 
 // Build output, caches and reports: never part of a clean checkout.
 const SKIP = new Set([
@@ -12,7 +13,7 @@ const SKIP = new Set([
   '.git',
   '.next',
   'out',
-  '.derived',
+  DERIVED_FOLDER,
   'test-results',
   'playwright-report',
   'screenshots',
@@ -59,10 +60,9 @@ export function projectCopy(root, { withArt = false } = {}) {
         });
       }
     }
-    const stamp = path.join('.derived', 'art-stamp.json');
-    if (withArt && existsSync(path.join(root, stamp))) {
-      mkdirSync(path.join(copy, '.derived'));
-      copyFileSync(path.join(root, stamp), path.join(copy, stamp));
+    if (withArt && existsSync(path.join(root, ART_STAMP))) {
+      mkdirSync(path.join(copy, DERIVED_FOLDER));
+      copyFileSync(path.join(root, ART_STAMP), path.join(copy, ART_STAMP));
     }
     // No .next/cache from the checkout: Turbopack's persistent cache holds the outputs of a
     // build of other settings and content, made in another folder; restored into a variant's
@@ -82,7 +82,7 @@ export function projectCopy(root, { withArt = false } = {}) {
  * @param {string} root
  */
 export const sharedStore = (root) => ({
-  DERIVED_STORE: process.env.DERIVED_STORE ?? path.join(root, '.derived'),
+  DERIVED_STORE: process.env.DERIVED_STORE ?? path.join(root, DERIVED_FOLDER),
 });
 
 /**

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { readBrand, readCatalogue } from '../../scripts/art/catalogue.mjs';
+import { ART_STAMP } from '../../scripts/derived-store.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /**
@@ -76,7 +77,7 @@ function copyOfProject() {
   for (const dir of ['scripts', 'lib', 'data', 'public'])
     cpSync(dir, path.join(root, dir), { recursive: true });
   // What public/art/ holds, as the build recorded it; the store is each test's own.
-  cpSync('.derived/art-stamp.json', path.join(root, '.derived/art-stamp.json'));
+  cpSync(ART_STAMP, path.join(root, ART_STAMP));
   symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
   return root;
 }

@@ -21,7 +21,13 @@ import zlib from 'node:zlib';
 import { pruneFlightFiles } from '../../scripts/postbuild.mjs';
 import { MIN_BYTES, precompressAll } from '../../scripts/postbuild/precompress.mjs';
 import { HOST_LIMITS, limitWarnings, measureOut, sizeLine } from '../../scripts/host-limits.mjs';
-import { DERIVED_DIR, prune, prunePictures, storedBytes } from '../../scripts/derived-store.mjs';
+import {
+  ART_STAMP,
+  DERIVED_DIR,
+  prune,
+  prunePictures,
+  storedBytes,
+} from '../../scripts/derived-store.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** Writes `files` ({ relative path: bytes }) under a new scratch folder; returns it. */
@@ -271,7 +277,7 @@ describe('a build that changed nothing', () => {
     /** @type {Record<string, number>} */
     const times = {};
     for (const file of listing('public')) times[file] = statSync(path.join('public', file)).mtimeMs;
-    times['.derived/art-stamp.json'] = statSync('.derived/art-stamp.json').mtimeMs;
+    times[ART_STAMP] = statSync(ART_STAMP).mtimeMs;
     // The art and press-kit steps' entries (the post-build step's may grow meanwhile: other
     // files here run it over copies of out/ they change).
     const cached = kinds.flatMap((kind) =>
