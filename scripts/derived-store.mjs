@@ -27,11 +27,7 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** The folder's name, in any checkout or copy of it. */
-export const DERIVED_FOLDER = '.derived';
-/** The art step's stamp, relative to a checkout's root. */
-export const ART_STAMP = path.join(DERIVED_FOLDER, 'art-stamp.json');
+import { DERIVED_FOLDER } from './derived-names.mjs';
 
 /** The checkout's own `.derived/`: its art stamp, and the store unless DERIVED_STORE names one. */
 export const DERIVED_DIR = path.resolve(

@@ -40,8 +40,8 @@ import {
 } from '../lib/core/image-widths.mjs';
 import { readContent } from './content.mjs';
 import { publishVideos } from './publish-videos.mjs';
+import { ART_STAMP } from './derived-names.mjs';
 import {
-  ART_STAMP,
   keepPicture,
   prune,
   prunePictures,

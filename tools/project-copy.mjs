@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ART_STAMP, DERIVED_FOLDER } from '../scripts/derived-store.mjs';
+import { ART_STAMP, DERIVED_FOLDER } from '../scripts/derived-names.mjs';
 
 // Build output, caches and reports: never part of a clean checkout.
 const SKIP = new Set([

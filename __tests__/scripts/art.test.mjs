@@ -14,7 +14,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { readBrand, readCatalogue } from '../../scripts/art/catalogue.mjs';
-import { ART_STAMP } from '../../scripts/derived-store.mjs';
+import { ART_STAMP } from '../../scripts/derived-names.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /**

@@ -21,13 +21,8 @@ import zlib from 'node:zlib';
 import { pruneFlightFiles } from '../../scripts/postbuild.mjs';
 import { MIN_BYTES, precompressAll } from '../../scripts/postbuild/precompress.mjs';
 import { HOST_LIMITS, limitWarnings, measureOut, sizeLine } from '../../scripts/host-limits.mjs';
-import {
-  ART_STAMP,
-  DERIVED_DIR,
-  prune,
-  prunePictures,
-  storedBytes,
-} from '../../scripts/derived-store.mjs';
+import { ART_STAMP } from '../../scripts/derived-names.mjs';
+import { DERIVED_DIR, prune, prunePictures, storedBytes } from '../../scripts/derived-store.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** Writes `files` ({ relative path: bytes }) under a new scratch folder; returns it. */
