@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand/brand.mjs';
+import { parseInstant } from '../lib/core/instant.mjs';
 import { writeResult } from '../lib/render/build-result.mjs';
 import { messageOf } from './errors.mjs';
 
@@ -62,6 +63,20 @@ export function parseHydration(value = process.env.HYDRATION ?? 'intent') {
   if (mode === 'intent' || mode === 'eager') return mode;
   throw new Error(
     `HYDRATION="${value}" is not a hydration mode: expected intent (the default) or eager`,
+  );
+}
+
+/**
+ * BUILD_AT: the instant to build the site as of (a preview of it as it will be then), or
+ * nothing for the clock's.
+ * @returns {Date | null}
+ */
+export function parseBuildAt(value = process.env.BUILD_AT ?? '') {
+  if (!value.trim()) return null;
+  const instant = parseInstant(value);
+  if (instant) return instant;
+  throw new Error(
+    `BUILD_AT="${value}" is not an instant: expected a day, a time and an offset, like 2027-03-10T15:00:00Z or 2027-03-10T16:00:00+01:00`,
   );
 }
 
@@ -144,6 +159,7 @@ export function deployInputs() {
     basePath: parseBasePath(),
     siteUrl: parseSiteUrl(),
     hydration: parseHydration(),
+    buildAt: parseBuildAt(),
     typesChecked: parseTypesChecked(),
     precompress: parsePrecompress(),
     cmsBackend: parseCmsBackend(),

@@ -303,7 +303,7 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   expect(html).toContain('Neon Vanguard &lt;img src=x onerror=alert(1)&gt;');
   expect(html).not.toMatch(/<img src=["']?x/);
   // The facts card shows the new date and links the new store page, the campaign added.
-  expect(html).toContain('<time dateTime="2036-04-01">Released 1 April 2036</time>');
+  expect(html).toContain('<time dateTime="2036-04-01">Out 1 April 2036</time>');
   const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
   const link = withCampaign(STORE_LINK, brand.storeCampaign).replace(/&/g, '&amp;');
   expect(html).toContain(`href="${link}"`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import {
   parseBasePath,
+  parseBuildAt,
   parseCmsBackend,
   parseSiteUrl,
   parsePrecompress,
@@ -74,7 +75,37 @@ describe('SITE_URL', () => {
     const message = run({ SITE_URL: 'example' }) ?? 'no error';
     assert.match(message, /^build: SITE_URL="example" is not an absolute http\(s\) URL/);
     assert.equal(message.trim().split('\n').length, 1);
+    const late = run({ BUILD_AT: '2027-03-10 15:00' }) ?? 'no error';
+    assert.match(late, /^build: BUILD_AT="2027-03-10 15:00" is not an instant/);
+    assert.equal(late.trim().split('\n').length, 1);
   });
+});
+
+describe('BUILD_AT', () => {
+  it("is the clock's when unset, else the instant it names, its offset read", () => {
+    assert.equal(parseBuildAt(''), null);
+    assert.equal(parseBuildAt('2027-03-10T15:00:00Z')?.toISOString(), '2027-03-10T15:00:00.000Z');
+    assert.equal(parseBuildAt('2027-03-10T16:00+01:00')?.toISOString(), '2027-03-10T15:00:00.000Z');
+    assert.equal(
+      parseBuildAt('2028-02-29T23:59:59-05:30')?.toISOString(),
+      '2028-03-01T05:29:59.000Z',
+    );
+  });
+
+  // No offset (an hour off in another zone), a day alone, days and hours the calendar lacks.
+  for (const bad of [
+    '2027-03-10T15:00:00',
+    '2027-03-10',
+    '2027-02-30T15:00:00Z',
+    '2027-02-29T15:00:00Z',
+    '2027-03-10T24:00:00Z',
+    '2027-03-10T15:00:00+25:00',
+    'tomorrow',
+  ]) {
+    it(`refuses ${JSON.stringify(bad)}, naming the variable`, () => {
+      assert.throws(() => parseBuildAt(bad), /^Error: BUILD_AT=".*" is not an instant: expected/);
+    });
+  }
 });
 
 describe('TYPES_CHECKED', () => {

@@ -4,7 +4,8 @@ import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { GameFact } from './game-fact';
 import { getLocale, getMessages } from '@/lib/render/i18n';
-import { formatLongDate, isoDate } from '@/lib/core/format';
+import { formatLongDate, hasBegun, isoDate } from '@/lib/core/format';
+import { buildInstant } from '@/lib/core/instant.mjs';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
 import { format } from '@/lib/core/messages.mjs';
 
@@ -22,6 +23,7 @@ export function GameFacts({ game, genre }: GameFactsProps) {
   const { code } = getLocale();
   const { gameFacts: words } = getMessages();
   const ratings = ratingsFor(game.ratings ?? {}, code);
+  const now = buildInstant();
   const storeName = (store: keyof typeof STORES) =>
     STORES[store] ?? format(words.studioStore, { company: site.companyName });
   const { developer, publisher } = gameMakers(game);
@@ -47,8 +49,11 @@ export function GameFacts({ game, genre }: GameFactsProps) {
                   <span className="text-body">
                     {' · '}
                     {release ? (
+                      // As of the build's instant: a day to come never reads as past.
                       <time dateTime={isoDate(release)}>
-                        {format(words.released, { date: formatLongDate(release, code) })}
+                        {hasBegun(release, now)
+                          ? words.outNow
+                          : format(words.outOn, { date: formatLongDate(release, code) })}
                       </time>
                     ) : (
                       words.comingSoon

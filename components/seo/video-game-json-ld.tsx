@@ -3,7 +3,8 @@ import { fullSizePath } from '@/data/artwork';
 import { hostedPlayer, isoDuration, videoPath } from '@/lib/content/videos.mjs';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
-import { isoDate } from '@/lib/core/format';
+import { hasBegun, isoDate } from '@/lib/core/format';
+import { buildInstant } from '@/lib/core/instant.mjs';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
 import { getLocale } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
@@ -62,9 +63,11 @@ export function VideoGameJsonLd({
 }: VideoGameJsonLdProps) {
   const { code } = getLocale();
   const platforms = facts?.platforms ?? [];
-  // The first day it came out anywhere; a game only announced has no datePublished.
+  // The first day it came out anywhere, as of the build's instant; a game only announced,
+  // or dated for a day to come, has no datePublished.
+  const now = buildInstant();
   const released = platforms
-    .flatMap(({ release }) => (release ? [isoDate(release)] : []))
+    .flatMap(({ release }) => (release && hasBegun(release, now) ? [isoDate(release)] : []))
     .sort()[0];
   const ratings = ratingsFor(facts?.ratings ?? {}, code).map(
     ({ board, value }) => `${board} ${value}`,
