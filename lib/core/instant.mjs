@@ -17,7 +17,7 @@ export function parseInstant(text) {
   const match = INSTANT.exec(text.trim());
   if (!match) return null;
   const [, year, month, day, hour, minute, second = '0', , offsetHours = '0', offsetMinutes = '0'] =
-    match.map((part) => part ?? undefined);
+    match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const realDay =
     date.getUTCFullYear() === Number(year) &&
