@@ -10,6 +10,7 @@
 // time and each test file's to test-results/timings.json.
 // Adding a variant is one entry in `variants`.
 import { prefixedLocales } from '../lib/core/locales.mjs';
+import { EMBARGO } from '../tools/embargo.mjs';
 
 /**
  * @typedef {{ run: string, env?: Record<string, string>, what: string }} Step
@@ -51,6 +52,11 @@ import { prefixedLocales } from '../lib/core/locales.mjs';
 
 // The test builds of code `tsc` has just checked skip Next's own type check (TYPES_CHECKED).
 const typed = { TYPES_CHECKED: '1' };
+// The lean builds (tools/build-into.mjs) add an entry of each kind published at EMBARGO.at:
+// built a minute before it (lean, eager and the rebuild, which compare with each other) none
+// shows; built at it (base path), each does (__tests__/build/embargo.build.mjs). Both are
+// previews: a fixed instant, so they build the same on any day.
+const beforeEmbargo = { ...typed, BUILD_AT: EMBARGO.before };
 // The builds only the preview server serves, with no check of their compressed copies, skip
 // making them (run.mjs sets PRECOMPRESS=1 for the rest, which nginx serves).
 const uncompressed = { PRECOMPRESS: '0' };
@@ -129,7 +135,7 @@ export const variants = {
     out: '.out-lean',
     build: {
       run: 'node tools/build-into.mjs .out-lean',
-      env: typed,
+      env: beforeEmbargo,
       what: 'the lean content set into .out-lean/',
     },
     checks: ['rebuild'],
@@ -140,7 +146,7 @@ export const variants = {
     basePath: BASE_PATH,
     build: {
       run: 'node tools/build-into.mjs .out-base-path',
-      env: { ...typed, BASE_PATH },
+      env: { ...typed, BASE_PATH, BUILD_AT: EMBARGO.at },
       what: `BASE_PATH=${BASE_PATH} into .out-base-path/`,
     },
     what: 'a sub-path host',
@@ -158,7 +164,7 @@ export const variants = {
     out: '.out-eager',
     build: {
       run: 'node tools/build-into.mjs .out-eager',
-      env: { ...typed, HYDRATION: 'eager' },
+      env: { ...beforeEmbargo, HYDRATION: 'eager' },
       what: 'HYDRATION=eager into .out-eager/',
     },
     checks: ['rebuild'],
@@ -297,7 +303,7 @@ export const steps = {
   },
   rebuild: {
     run: nodeTest('build', '__tests__/build/*.build.mjs', 1),
-    env: typed,
+    env: beforeEmbargo,
     what: 'two builds give the same bytes; the eager export, the admin',
   },
   'search-checks': {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { declaredScheme, theme } from '@/lib/theme';
 import { site } from '@/data/site';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
+import { previewInstant } from '@/lib/core/instant.mjs';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -17,6 +18,8 @@ export const metadata: Metadata = {
     icon: [{ url: withBasePath('/favicon.ico') }],
     apple: withBasePath('/icons/apple-icon.png'),
   },
+  // A preview build (BUILD_AT) is never indexed: it shows what is not public yet.
+  ...(previewInstant() ? { robots: { index: false, follow: false } } : {}),
 };
 
 // The browser's bar follows the system's scheme where the page does. The declared scheme

@@ -30,9 +30,12 @@ const detailsPath = screens.find((screen) => screen.name === 'Details')!.path;
  */
 export function gameHref(slug: string | undefined, code = getLocale().code): string | undefined {
   const game = content.catalogue.find((entry) => entry.slug === slug);
-  if (!game) return undefined;
-  return localisedPath(game.page === 'details' ? detailsPath : gamePath(game.slug), code);
+  return game ? gamePageHref(game, code) : undefined;
 }
+
+/** A catalogue game's page, in a language: /details/ for the spec's own game. */
+export const gamePageHref = (game: Pick<CatalogueGame, 'slug' | 'page'>, code = getLocale().code) =>
+  localisedPath(game.page === 'details' ? detailsPath : gamePath(game.slug), code);
 
 /**
  * The catalogue games among `slugs`, in their order, each with its page, in a language (a

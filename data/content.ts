@@ -30,11 +30,11 @@ function load() {
   const result = readResult(root);
   if (result) return { byLanguage: result.byLanguage, pictures: new Map(result.pictures) };
   const artwork = artworkOf(root);
-  const { byLanguage, pictures } = resolveContent(readContentFiles(root), artwork);
+  const { byLanguage, pictures, held } = resolveContent(readContentFiles(root), artwork);
   if (dev) {
     const brand = brandOf(root);
     const messages = readMessages(root);
-    writeResult(root, { brand, byLanguage, pictures: [...pictures], artwork, messages });
+    writeResult(root, { brand, byLanguage, pictures: [...pictures], held, artwork, messages });
   }
   return { byLanguage, pictures };
 }

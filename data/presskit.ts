@@ -16,8 +16,13 @@ import {
 // game, its facts, trailers and pictures the game page's own entry. Their downloads are made
 // by the build's press-kit step (scripts/presskit.mjs) into public/, before the pages render.
 
-/** Every catalogue game has a kit, the spec's own game too: /games/<slug>/presskit/. */
-export const presskitSlugs: readonly string[] = content.catalogue.map((game) => game.slug);
+/**
+ * Every catalogue game has a kit, the spec's own game too, /games/<slug>/presskit/, from its
+ * `press.publishAt` when it names one (lib/content/moments.mjs).
+ */
+export const presskitSlugs: readonly string[] = content.catalogue
+  .filter((game) => game.kit)
+  .map((game) => game.slug);
 
 /** The studio's kit in the page's language. */
 export const studioKit = (): StudioPress => localContent().studio.studio;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DECAP_DIST,
-  FIELD_DIRECTION,
+  OWN_SCRIPTS,
   adminConfig,
   adminPage,
   adminPolicy,
@@ -95,7 +95,7 @@ export async function writeAdmin({ out, basePath, backend }) {
   for (const file of readdirSync(DECAP_DIST).filter((name) => name.endsWith('.js'))) {
     cpSync(path.join(DECAP_DIST, file), path.join(admin, file));
   }
-  cpSync(FIELD_DIRECTION, path.join(admin, 'field-direction.js'));
+  for (const [name, file] of Object.entries(OWN_SCRIPTS)) cpSync(file, path.join(admin, name));
   /** @type {Record<string, unknown>} */
   let config;
   /** @type {string[]} */

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand/brand.mjs';
 import { parseInstant } from '../lib/core/instant.mjs';
+import { nextChange } from '../lib/content/moments.mjs';
 import { writeResult } from '../lib/render/build-result.mjs';
 import { messageOf } from './errors.mjs';
 
@@ -153,6 +154,17 @@ export function parseCmsBackend(env = process.env) {
   return { name, repo, branch, authUrl };
 }
 
+/**
+ * The build log's line on the next change ahead (lib/content/moments.mjs).
+ * @param {import('../lib/content/moments.mjs').Change[]} upcoming
+ */
+export function nextChangeLine(upcoming) {
+  const next = nextChange(upcoming);
+  return next
+    ? `build: the output changes next at ${next.at.toISOString()}: ${next.what}`
+    : 'build: no change ahead: nothing in the content is dated later';
+}
+
 /** The deploy inputs, read and checked together. */
 export function deployInputs() {
   return {
@@ -173,15 +185,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     brandTheme(brand);
     // Imported here only: the Next config reads this module and needs no picture decoder.
     const { checkContent } = await import('./content.mjs');
-    const { warnings, byLanguage, pictures, artwork, messages } = await checkContent(
-      process.cwd(),
-      {
-        maxFileMiB: brand.maxFileMiB,
-      },
-    );
+    const { warnings, byLanguage, pictures, held, upcoming, artwork, messages } =
+      await checkContent(process.cwd(), { maxFileMiB: brand.maxFileMiB });
     for (const line of warnings) console.warn(`content: warning: ${line}`);
+    // When a build would next show something else: the log's, never the export's (a reader
+    // would learn when the next announcement is).
+    console.log(nextChangeLine(upcoming));
     // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
-    writeResult(process.cwd(), { brand, byLanguage, pictures: [...pictures], artwork, messages });
+    writeResult(process.cwd(), {
+      brand,
+      byLanguage,
+      pictures: [...pictures],
+      held,
+      artwork,
+      messages,
+    });
     const { writePageRoutes, writeSearchRoutes } = await import('./page-routes.mjs');
     writePageRoutes(process.cwd(), byLanguage.en.pages);
     writeSearchRoutes(process.cwd(), brand.search);

@@ -216,11 +216,18 @@ async function main() {
   let stored = 0;
 
   // The catalogue's pictures, the content's drawn ones, and the studio's files.
-  const { content, pictures } = result
-    ? { content: result.byLanguage[defaultLocale], pictures: new Map(result.pictures) }
+  const { content, pictures, held } = result
+    ? {
+        content: result.byLanguage[defaultLocale],
+        pictures: new Map(result.pictures),
+        held: result.held,
+      }
     : readContent(root);
+  // What only entries not shown yet use (lib/content/moments.mjs) is left to a later build:
+  // a picture in public/ is a picture in the export.
+  const notShown = new Set(held);
   /** @type {[string, ArtEntry | PhotoEntry][]} */
-  const work = Object.entries(catalogue);
+  const work = Object.entries(catalogue).filter(([slug]) => !notShown.has(slug));
   for (const picture of pictures.values()) {
     if (picture.source === 'drawn') work.push([picture.slug, picture.entry]);
     if (picture.source === 'file') {
@@ -359,6 +366,15 @@ async function main() {
   }
   await prune('shares');
   await prunePictures();
+  // A file no picture of this build's has (an entry held back since, a picture renamed) is
+  // not left to the export.
+  const kept = new Set([
+    ...Object.values(next).flatMap(({ files }) => Object.keys(files)),
+    ...shares.map(({ file }) => file),
+  ]);
+  for (const name of await readdir(outDir)) {
+    if (!kept.has(name)) await rm(path.join(outDir, name), { force: true });
+  }
   // Only the catalogue's pictures stay in the stamp.
   await saving;
   await writeHashed(stampFile, stampText(next));

@@ -167,22 +167,25 @@ async function main() {
       pictures: { images: studio.images },
       xml: studioXml(studio, brand.companyName),
     },
-    ...content.catalogue.map((/** @type {any} */ game) => ({
-      slug: game.slug,
-      prefix: game.slug,
-      name: game.name,
-      gem: false,
-      pictures: {
-        keyArt: game.keyArt,
-        cover: game.cover,
-        screenshots: game.screenshots,
-        videos: game.videos,
-      },
-      xml: gameXml(
-        game,
-        `${siteUrl}${game.page === 'details' ? '/details/' : gamePath(game.slug)}`,
-      ),
-    })),
+    // A kit held back (its press.publishAt ahead) has no files yet.
+    ...content.catalogue
+      .filter((/** @type {any} */ game) => game.kit)
+      .map((/** @type {any} */ game) => ({
+        slug: game.slug,
+        prefix: game.slug,
+        name: game.name,
+        gem: false,
+        pictures: {
+          keyArt: game.keyArt,
+          cover: game.cover,
+          screenshots: game.screenshots,
+          videos: game.videos,
+        },
+        xml: gameXml(
+          game,
+          `${siteUrl}${game.page === 'details' ? '/details/' : gamePath(game.slug)}`,
+        ),
+      })),
   ];
   let bytes = 0;
   // Every file written, relative to public/: the rest of public/presskit/ and public/games/

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseBasePath, parseHydration } from '../scripts/deploy-inputs.mjs';
-import { makeLean } from './lean-content.mjs';
+import { addEmbargoed, makeLean } from './lean-content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -24,6 +24,9 @@ inProjectCopy(
   root,
   (copy, run) => {
     makeLean(copy);
+    // An entry of each kind published at one moment: the variants are built a minute before
+    // it and at it (BUILD_AT, __tests__/suites.mjs).
+    addEmbargoed(copy);
     // The environment as given: BASE_PATH too (inProjectCopy's default clears it).
     run(['scripts/build.mjs'], { BASE_PATH: process.env.BASE_PATH ?? '' });
     rmSync(path.join(root, dir), { recursive: true, force: true });

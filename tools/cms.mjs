@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DECAP_DIST,
-  FIELD_DIRECTION,
+  OWN_SCRIPTS,
   adminConfig,
   adminPage,
   adminPolicy,
@@ -145,9 +145,10 @@ export function adminServer({ port, backendPort, sitePort, title }) {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/yaml; charset=utf-8' });
       return res.end(config);
     }
-    if (url.pathname === '/admin/field-direction.js') {
+    const own = OWN_SCRIPTS[url.pathname.replace(/^\/admin\//, '')];
+    if (own) {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
-      return res.end(readFileSync(FIELD_DIRECTION));
+      return res.end(readFileSync(own));
     }
     const file = DIST_FILE.exec(url.pathname)?.[1];
     if (file && existsSync(path.join(DECAP_DIST, file))) {

@@ -5,11 +5,16 @@
 // the details screen's game (so three kits and the studio's), and the news two posts. The
 // list entries that named another game are spelt out as a studio without a catalogue writes
 // them. A variant tests how the site is built and served, which the catalogue's size does
-// not change; the full catalogue is built once, into out/.
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// not change; the full catalogue is built once, into out/. The builds of tools/build-into.mjs
+// add an entry of each kind that has moments, all published at EMBARGO.at (addEmbargoed).
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GAMES_DIR, GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { NEWS_DIR } from '../lib/content/news-folders.mjs';
+import { PAGES_DIR } from '../lib/content/studio-pages.mjs';
+import { EMBARGO } from './embargo.mjs';
+
+export { EMBARGO };
 import { CONTENT_DIR } from '../lib/content/schema.mjs';
 
 export const LEAN = {
@@ -48,4 +53,87 @@ export function makeLean(copy, { keepPosts = [] } = {}) {
   }
   for (const slug of readdirSync(path.join(copy, NEWS_DIR)))
     if (!posts.includes(slug)) rmSync(path.join(copy, NEWS_DIR, slug), { recursive: true });
+}
+
+/**
+ * Adds the embargoed entries (EMBARGO) to the lean copy at `copy`.
+ * @param {string} copy
+ */
+export function addEmbargoed(copy) {
+  const { at, game, post, page, kit, trailer, position } = EMBARGO;
+  const json = (/** @type {string} */ file, /** @type {(data: any) => void} */ edit) => {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    edit(data);
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  };
+  mkdirSync(path.join(copy, GAMES_DIR, game), { recursive: true });
+  writeFileSync(
+    path.join(copy, GAMES_DIR, game, GAME_FILE),
+    `${JSON.stringify(
+      {
+        $schema: '../../schema/game.schema.json',
+        publishAt: at,
+        en: {
+          name: 'Vesper Causeway',
+          type: 'Adventure',
+          description:
+            'Cross a causeway of lanterns at dusk, one tide at a time, before the sea takes it back.',
+          screenshots: [],
+          related: [LEAN.games[0]],
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  json(path.join(copy, CONTENT_DIR, 'games.json'), (games) => {
+    games.en.popular.push({ game });
+  });
+  json(path.join(copy, GAMES_DIR, /** @type {string} */ (LEAN.games[0]), GAME_FILE), (entry) => {
+    entry.en.related = [...(entry.en.related ?? []), game];
+  });
+  json(path.join(copy, GAMES_DIR, kit, GAME_FILE), (entry) => {
+    entry.en.press = { ...entry.en.press, publishAt: at };
+  });
+  json(path.join(copy, GAMES_DIR, trailer.game, GAME_FILE), (entry) => {
+    const texts = {
+      title: 'Causeway crossing',
+      description: 'A minute on the causeway at dusk, lanterns lit one by one.',
+    };
+    // Each language's trailer list follows English's, one entry each.
+    for (const [code, block] of Object.entries(entry)) {
+      if (code === '$schema' || !block || typeof block !== 'object') continue;
+      if (code === 'en' || Array.isArray(block.videos)) {
+        block.videos = [
+          ...(block.videos ?? []),
+          code === 'en'
+            ? {
+                ...texts,
+                youtube: trailer.youtube,
+                duration: '1:05',
+                date: '01/12/2026',
+                publishAt: at,
+              }
+            : texts,
+        ];
+      }
+    }
+  });
+  mkdirSync(path.join(copy, NEWS_DIR, post), { recursive: true });
+  writeFileSync(
+    path.join(copy, NEWS_DIR, post, 'index.en.md'),
+    `---\ntitle: Vesper Causeway announced\nsummary: "Our next game crosses the causeway at dusk."\ndate: 01/12/2026\nkind: announcement\ngames:\n  - ${game}\nauthor: Ines Okafor\npublishAt: ${at}\n---\n\nThe causeway opens at dusk: Vesper Causeway is our next game.\n`,
+  );
+  mkdirSync(path.join(copy, PAGES_DIR, page), { recursive: true });
+  writeFileSync(
+    path.join(copy, PAGES_DIR, page, 'index.en.md'),
+    `---\ntitle: Causeway field guide\nsummary: "How the causeway's tides and lanterns work."\nkind: page\nupdated: 01/12/2026\nfooter:\n  group: studio\n  order: 9\npublishAt: ${at}\n---\n\nThe causeway floods twice a day; the lanterns show the way across.\n`,
+  );
+  const careers = path.join(copy, PAGES_DIR, 'careers', 'index.en.md');
+  const text = readFileSync(careers, 'utf8');
+  const end = text.indexOf('\n---', 4);
+  writeFileSync(
+    careers,
+    `${text.slice(0, end)}\n  - title: ${position}\n    team: Design\n    remote: [NL, BE]\n    employmentType: FULL_TIME\n    datePosted: 01/12/2026\n    validThrough: 31/03/2027\n    apply: jobs@studio.example\n    description: |\n      You shape the causeway's crossings, from the first blockout to the last lantern.\n    publishAt: ${at}${text.slice(end)}`,
+  );
 }

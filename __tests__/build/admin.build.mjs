@@ -66,7 +66,7 @@ describe('the admin a build ships', () => {
     // Decap's bundle and nothing inline: no script without a src, no style element.
     assert.deepEqual(
       [...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1]),
-      [' src="field-direction.js"', ' src="decap-cms.js"'],
+      [' src="field-direction.js"', ' src="instant-times.js"', ' src="decap-cms.js"'],
     );
     assert.doesNotMatch(page, /<style/);
     const config = JSON.parse(read('admin/config.yml'));
@@ -111,7 +111,7 @@ describe('the admin a build ships', () => {
     assert.ok(page.includes(`<p class="demo-banner" role="status">${DEMO_BANNER}</p>`));
     assert.match(
       page,
-      /<script src="field-direction.js"><\/script>\n<script src="repo-files.js"><\/script>\n<script src="decap-cms.js">/,
+      /<script src="field-direction.js"><\/script>\n<script src="instant-times.js"><\/script>\n<script src="repo-files.js"><\/script>\n<script src="decap-cms.js">/,
     );
     const repo = read('admin/repo-files.js');
     assert.ok(repo.includes('"index.json":{"content":'));

@@ -15,6 +15,8 @@ import {
   withCampaign,
 } from '../../lib/content/game-facts.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
+import { releaseOf } from '../../lib/content/release.mjs';
+import { format } from '../../lib/core/template.mjs';
 import { fileOf, gamePath, gamesIndex } from '../../lib/core/routes.mjs';
 import { attr, decode, jsonLd, meta, out, readOut } from './read-out.mjs';
 
@@ -182,19 +184,42 @@ describe('the game catalogue', () => {
           // As of the build's instant; the sample's days are years from any build of it, so
           // the clock of this check reads them alike.
           const out = (/** @type {string} */ iso) => Date.parse(`${iso}T00:00:00Z`) <= Date.now();
+          const isDay = (/** @type {string | undefined} */ release) =>
+            release !== undefined && releaseOf(release)?.kind === 'day';
+          const windows = words.gameFacts;
           for (const { platform, release } of platforms) {
             assert.ok(facts.includes(`>${PLATFORMS[platform]}<`), platform);
-            if (release) {
-              const iso = release.split('/').reverse().join('-');
-              const said = out(iso) ? words.gameFacts.outNow : words.gameFacts.outOn.split('{')[0];
+            const read = release === undefined ? null : releaseOf(release);
+            if (read?.kind === 'day') {
+              const iso = read.day.split('/').reverse().join('-');
+              const said = out(iso) ? windows.outNow : windows.outOn.split('{')[0];
               assert.ok(facts.includes(`<time dateTime="${iso}">${said}`), `${platform} ${iso}`);
+            } else if (read && read.kind !== 'tba') {
+              // A window as a window, in the page's words: never a day, never "Out".
+              const year = String(read.year);
+              const window =
+                read.kind === 'year'
+                  ? year
+                  : read.kind === 'quarter'
+                    ? format(windows.quarter, { quarter: read.quarter, year })
+                    : read.kind === 'season'
+                      ? format(windows[read.season], { year })
+                      : new Intl.DateTimeFormat(code === 'en' ? 'en-GB' : code, {
+                          month: 'long',
+                          year: 'numeric',
+                          timeZone: 'UTC',
+                        }).format(Date.UTC(read.year, read.month - 1, 1));
+              assert.ok(
+                facts.includes(format(windows.comingIn, { window })),
+                `${platform} ${release}`,
+              );
             }
           }
-          if (platforms.some(({ release }) => !release)) {
+          if (platforms.some(({ release }) => !release || release === 'TBA')) {
             assert.ok(facts.includes(words.gameFacts.comingSoon), 'coming soon');
           }
           const dates = platforms.flatMap(({ release }) =>
-            release ? [release.split('/').reverse().join('-')] : [],
+            release && isDay(release) ? [release.split('/').reverse().join('-')] : [],
           );
           // Only a day that has come: a game dated for later was published on no day yet.
           assert.equal(videoGame.datePublished, dates.filter(out).sort()[0]);

@@ -8,7 +8,7 @@ import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { fileOf, screens as routeList } from '../../lib/core/routes.mjs';
 import { HEADER_LINE_LIMIT } from '../../scripts/postbuild/csp.mjs';
 import { scriptFreePolicy } from '../../scripts/security.mjs';
-import { attr, jsonLd, out, readOut } from './read-out.mjs';
+import { attr, htmlPages, jsonLd, out, readOut } from './read-out.mjs';
 
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
 const siteUrl = parseSiteUrl();
@@ -54,6 +54,16 @@ describe('robots.txt (the sitemap: every-page.test.mjs)', () => {
     const robots = read('robots.txt');
     assert.match(robots, /User-Agent: \*\nAllow: \//);
     assert.match(robots, new RegExp(`Sitemap: ${siteUrl}/sitemap.xml`));
+  });
+
+  it('is no preview: built as of its clock, no page has the bar or is kept from crawlers for it', () => {
+    const pages = htmlPages();
+    assert.ok(pages.length > 100, `${pages.length} pages`);
+    for (const page of pages) {
+      const html = read(page);
+      assert.doesNotMatch(html, /<aside aria-label="(Preview|Vorschau|プレビュー|معاينة)"/, page);
+      assert.doesNotMatch(html, /content="noindex, nofollow"/, page);
+    }
   });
 });
 

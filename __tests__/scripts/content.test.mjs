@@ -683,6 +683,12 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       /^build: data\/content\/games\/circuit-saints\/index\.json: en\.platforms\[0\]\.release is "31\/02\/2036": expected a day the calendar has$/,
     ],
     [
+      'a release that is neither a day nor a window',
+      (games) =>
+        editGame(games, 'circuit-saints', 'en', (d) => ((d.platforms[0].release = 'Q5 2036'), d)),
+      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.platforms\[0\]\.release is "Q5 2036": expected a day as dd\/mm\/yyyy, or a window: "2027", "Q3 2027", "Spring 2027", "March 2027" or "TBA"$/,
+    ],
+    [
       'a game without its English entry',
       (games) => rmSync(path.join(games, 'terraloom', 'index.json')),
       /^build: data\/content\/games\/terraloom\/: no index\.json: expected the game's entry$/,

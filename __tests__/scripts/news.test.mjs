@@ -121,17 +121,19 @@ describe('what the first step lets through, and says', () => {
     const root = rootWith();
     const files = readContentFiles(root);
     const { byLanguage, warnings } = resolveContent(files, readCatalogue(root), {
-      now: '2026-11-19',
+      now: new Date('2026-11-19T23:59:00Z'),
     });
     for (const posts of Object.values(byLanguage)) {
       assert.ok(!posts.news.some((/** @type {any} */ post) => post.slug === POST));
     }
     assert.ok(
       warnings.includes(
-        `${NEWS}/${POST}/index.en.md: dated 20/11/2026, after the build's day: held back from the pages and feeds until then`,
+        `${NEWS}/${POST}/index.en.md: dated 20/11/2026, after the build's instant: held back until then`,
       ),
     );
-    const later = resolveContent(files, readCatalogue(root), { now: '2026-11-20' });
+    const later = resolveContent(files, readCatalogue(root), {
+      now: new Date('2026-11-20T00:00:00Z'),
+    });
     assert.equal(later.byLanguage.en.news[0]?.slug, POST);
   });
 

@@ -108,7 +108,7 @@ describe('what the first step lets through, and says', () => {
   it('leaves out a position past its last day, naming it in one line', () => {
     const files = readContentFiles(here);
     const { byLanguage, warnings } = resolveContent(files, readCatalogue(here), {
-      now: '2027-07-01',
+      now: new Date('2027-07-01T00:00:00Z'),
     });
     const careers = byLanguage.en.pages.find((page) => page.slug === 'careers');
     assert.deepEqual(
@@ -118,10 +118,12 @@ describe('what the first step lets through, and says', () => {
     assert.deepEqual(
       warnings.filter((line) => line.includes('positions')),
       [
-        `${PAGES}/careers/index.en.md: positions[0] "Senior Gameplay Engineer": valid through 30/06/2027, before the build's day: left out`,
+        `${PAGES}/careers/index.en.md: positions[0] "Senior Gameplay Engineer": valid through 30/06/2027, before the build's instant: left out`,
       ],
     );
-    const open = resolveContent(files, readCatalogue(here), { now: '2026-11-28' });
+    const open = resolveContent(files, readCatalogue(here), {
+      now: new Date('2026-11-28T12:00:00Z'),
+    });
     assert.equal(open.byLanguage.de.pages.find((p) => p.slug === 'careers')?.positions.length, 2);
   });
 

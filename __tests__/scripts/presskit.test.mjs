@@ -126,7 +126,7 @@ describe('presskit() data.xml', () => {
     for (const expected of [
       /<widgets>: store widgets are other sites' frames/,
       /platform\[5\]> "Holo Deck 3000": no such platform or store: its link kept among the additional links/,
-      /<release-date> "Autumn 2037": not a day it can read \(a season or TBA stays out\): left out/,
+      /<release-date> "Autumn 2037": a window beside the kit's day, 12\/09\/2036: the day kept/,
       /trailer\[1\]> "Announcement trailer": presskit\(\) gives no duration and date/,
       /<website> http:\/\/marrow-lighthouse\.example\/: written as https:/,
       /images\/logo\.png: the kit's logo and icon are drawn from data\/brand\.json/,
@@ -146,11 +146,14 @@ describe('presskit() data.xml', () => {
       readFileSync(path.join(root, written.find((f) => f.endsWith('.json')) ?? ''), 'utf8'),
     ).en;
     assert.equal(entry.name, 'Marrow Lighthouse');
-    // "PC / Mac" is Windows and macOS on the kit's day; "Switch: 2 Feb 2037" dates the Switch.
+    // "PC / Mac" is Windows and macOS on the kit's day; "Switch: 2 Feb 2037" dates the Switch;
+    // a window stays a window, "TBA" too.
     assert.deepEqual(entry.platforms, [
       { platform: 'windows', release: '12/09/2036' },
       { platform: 'macos', release: '12/09/2036' },
       { platform: 'switch', release: '02/02/2037' },
+      { platform: 'ios', release: 'Q3 2037' },
+      { platform: 'android', release: 'TBA' },
     ]);
     assert.deepEqual(entry.stores, [
       {

@@ -3,9 +3,8 @@ import type { CatalogueGame } from '@/lib/content/types';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { GameFact } from './game-fact';
+import { ReleaseText } from './release-text';
 import { getLocale, getMessages } from '@/lib/render/i18n';
-import { formatLongDate, hasBegun, isoDate } from '@/lib/core/format';
-import { buildInstant } from '@/lib/core/instant.mjs';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
 import { format } from '@/lib/core/messages.mjs';
 
@@ -23,7 +22,6 @@ export function GameFacts({ game, genre }: GameFactsProps) {
   const { code } = getLocale();
   const { gameFacts: words } = getMessages();
   const ratings = ratingsFor(game.ratings ?? {}, code);
-  const now = buildInstant();
   const storeName = (store: keyof typeof STORES) =>
     STORES[store] ?? format(words.studioStore, { company: site.companyName });
   const { developer, publisher } = gameMakers(game);
@@ -48,20 +46,16 @@ export function GameFacts({ game, genre }: GameFactsProps) {
                   <span className="font-bold text-heading">{PLATFORMS[platform]}</span>
                   <span className="text-body">
                     {' · '}
-                    {release ? (
-                      // As of the build's instant: a day to come never reads as past.
-                      <time dateTime={isoDate(release)}>
-                        {hasBegun(release, now)
-                          ? words.outNow
-                          : format(words.outOn, { date: formatLongDate(release, code) })}
-                      </time>
-                    ) : (
-                      words.comingSoon
-                    )}
+                    <ReleaseText release={release} as="state" />
                   </span>
                 </li>
               ))}
             </ul>
+          </GameFact>
+        ) : null}
+        {game.state ? (
+          <GameFact label={words.state} className="mt-1 text-lg font-bold text-heading">
+            {game.state === 'delisted' ? words.delisted : words.earlyAccess}
           </GameFact>
         ) : null}
         {game.stores?.length ? (

@@ -6,6 +6,7 @@ import { getLocale, getMessages } from '@/lib/render/i18n';
 import { theme } from '@/lib/theme';
 import { ContentFrame } from './content-frame';
 import { Footer } from './footer';
+import { PreviewBar } from './preview-bar';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { ThemeHeadScript } from './theme-scripts';
@@ -53,6 +54,7 @@ export function LocaleDocument({ children }: { children: ReactNode }) {
           }}
         >
           <SkipLink />
+          <PreviewBar />
           <SiteHeader />
           <ContentFrame>{children}</ContentFrame>
           <Footer />

@@ -4,10 +4,10 @@ import { kitDataXml } from '@/data/presskit';
 import { site } from '@/data/site';
 import type { CatalogueGame } from '@/lib/content/types';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
-import { formatLongDate, isoDate } from '@/lib/core/format';
 import { format } from '@/lib/core/messages.mjs';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';
+import { ReleaseText } from '@/components/games/release-text';
 import { KitFact } from './kit-fact';
 
 const link = 'text-accent-ink underline underline-offset-4 hover:no-underline';
@@ -41,14 +41,7 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
               <li key={platform}>
                 <span className="font-bold">{PLATFORMS[platform]}</span>
                 {' · '}
-                {release ? (
-                  // Isolated, so a date that starts with digits stays whole beside the name.
-                  <bdi>
-                    <time dateTime={isoDate(release)}>{formatLongDate(release, code)}</time>
-                  </bdi>
-                ) : (
-                  gameFacts.comingSoon
-                )}
+                <ReleaseText release={release} as="day" />
               </li>
             ))}
           </ul>

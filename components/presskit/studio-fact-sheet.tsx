@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { catalogueGames } from '@/data/catalogue';
+import { catalogueGames, gamePageHref } from '@/data/catalogue';
 import { kitDataXml } from '@/data/presskit';
 import { site } from '@/data/site';
 import type { StudioPress } from '@/lib/content/types';
@@ -61,7 +61,10 @@ export function StudioFactSheet({ studio }: { studio: StudioPress }) {
           {catalogueGames().map((game) => (
             <li key={game.slug}>
               <Link
-                href={localisedPath(presskitPath(game.slug), code)}
+                // A kit not out yet: the game's page, which is.
+                href={
+                  game.kit ? localisedPath(presskitPath(game.slug), code) : gamePageHref(game, code)
+                }
                 prefetch={false}
                 className={link}
               >

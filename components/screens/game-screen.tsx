@@ -76,15 +76,17 @@ export function GameScreen({ slug }: { slug: string }) {
         />
         <GameStatsRow figures={figures} />
         <GameFacts game={game} genre={figures.genre} />
-        <p className="mt-4 text-end">
-          <Link
-            href={localisedPath(presskitPath(slug), code)}
-            prefetch={false}
-            className="inline-flex min-h-11 items-center rounded-pill px-3 font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
-          >
-            {format(presskit.gameTitle, { name: game.name })}
-          </Link>
-        </p>
+        {game.kit ? (
+          <p className="mt-4 text-end">
+            <Link
+              href={localisedPath(presskitPath(slug), code)}
+              prefetch={false}
+              className="inline-flex min-h-11 items-center rounded-pill px-3 font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
+            >
+              {format(presskit.gameTitle, { name: game.name })}
+            </Link>
+          </p>
+        ) : null}
         {moreVideos.length > 0 ? <Trailers name={game.name} videos={moreVideos} first={2} /> : null}
         {game.screenshots.length > 0 ? (
           <Screenshots name={game.name} shots={game.screenshots} />

@@ -5,6 +5,7 @@ import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { hasBegun, isoDate } from '@/lib/core/format';
 import { buildInstant } from '@/lib/core/instant.mjs';
+import { releaseOf } from '@/lib/content/release.mjs';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
 import { getLocale } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
@@ -67,7 +68,11 @@ export function VideoGameJsonLd({
   // or dated for a day to come, has no datePublished.
   const now = buildInstant();
   const released = platforms
-    .flatMap(({ release }) => (release && hasBegun(release, now) ? [isoDate(release)] : []))
+    // Days only, once begun: a window ("Q3 2027") or a day to come is no publication.
+    .flatMap(({ release }) => {
+      const read = release === undefined ? null : releaseOf(release);
+      return read?.kind === 'day' && hasBegun(read.day, now) ? [isoDate(read.day)] : [];
+    })
     .sort()[0];
   const ratings = ratingsFor(facts?.ratings ?? {}, code).map(
     ({ board, value }) => `${board} ${value}`,

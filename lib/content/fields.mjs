@@ -158,7 +158,7 @@ export const list = (entry) =>
     .max(MAX_LIST, `at most ${MAX_LIST} entries: the layouts are checked up to ${MAX_LIST}`);
 
 /** Whether dd/mm/yyyy names a day the calendar has (31/02 and 29/02/2035 do not). @param {string} text */
-const dayExists = (text) => {
+export const dayExists = (text) => {
   const [day, month, year] = text.split('/').map(Number);
   const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day));
   return date.getUTCDate() === day && date.getUTCMonth() === (month ?? 0) - 1;

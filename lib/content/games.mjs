@@ -8,27 +8,35 @@ import { resolvePictures } from './pictures.mjs';
 import { issueLine, unknownGame } from './schema-issues.mjs';
 import { catalogueGame, catalogueTranslation } from './games.schema.mjs';
 import { splitLanguages, textKeys, translateEntry } from './translations.mjs';
+import { withoutMoments } from './moments.mjs';
 
 /** @typedef {import('./pictures.mjs').Picture} Picture */
 /**
  * A checked game: its English entry and each language's texts.
- * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>> }} Game
+ * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>>, withheld?: Record<string, any> }} Game
+ *   `withheld`: its trailers and press kit not shown now, as written
  */
 
 /**
  * The catalogue's games by slug, each checked: its English entry against the schema, its
  * related games, its store links, its Markdown, and each language's translation. A language
  * the file has no block for, or a text a block leaves out, shows English and adds a warning.
+ * Each game shows from its publishAt until its expireAt (lib/content/moments.mjs): one not
+ * shown now is checked all the same and returned under `held`, for the pictures it would
+ * draw; the related lists name only games shown.
  * @param {import('./game-folders.mjs').CatalogueFolder[]} folders
  * @param {string[]} warnings
- * @returns {Map<string, Game>}
+ * @param {import('./moments.mjs').Clock} clock
+ * @returns {{ games: Map<string, Game>, held: Map<string, Game> }}
  */
-export function checkGames(folders, warnings) {
+export function checkGames(folders, warnings, clock) {
   // A store link must lead away from this site (SITE_URL, as the build reads it).
   const siteHost = new URL(process.env.SITE_URL ?? 'http://localhost:3000').host;
   const slugs = folders.map(({ slug }) => slug);
   /** @type {Map<string, Game>} */
   const games = new Map();
+  /** Each game not shown now, checked all the same: a file is wrong whenever it shows. @type {Map<string, Game>} */
+  const held = new Map();
   for (const { slug, file, data } of folders) {
     // English under `en`, each language's texts beside it (lib/content/translations.mjs).
     const { english, languages } = splitLanguages(data, file);
@@ -57,9 +65,67 @@ export function checkGames(folders, warnings) {
       }
       translations[code] = checkedTranslation(own, entry, { file, code, warnings });
     }
-    games.set(slug, { slug, file, en, entry, translations });
+    const game = { slug, file, en, entry, translations };
+    if (!clock.shows(entry, file, warnings)) {
+      held.set(slug, game);
+      continue;
+    }
+    heldParts(game, clock, warnings);
+    games.set(slug, game);
   }
-  return games;
+  // A related game not shown is left out of the list, as it is of every other.
+  for (const { entry } of games.values()) {
+    if (entry.related)
+      entry.related = entry.related.filter((/** @type {string} */ other) => games.has(other));
+  }
+  return { games, held };
+}
+
+/**
+ * A shown game's parts with moments of their own: a trailer not shown leaves the page (in
+ * every language: the translations' lists follow English's), a press kit not shown leaves
+ * with its page, zip and data.xml (`press` is then absent, `kit` false). What is left out is
+ * kept under `withheld` for the pictures it would have drawn. No moment stays on the entry.
+ * @param {Game} game @param {import('./moments.mjs').Clock} clock @param {string[]} warnings
+ */
+function heldParts(game, clock, warnings) {
+  const { file, en, entry, translations } = game;
+  /** @type {Record<string, any>} */
+  const withheld = {};
+  if (entry.videos) {
+    /** @type {Record<string, any>[]} */
+    const videos = entry.videos;
+    const shown = videos.map((video, index) =>
+      clock.shows(video, `${file}: ${en}videos[${index}] ${quote(video.title)}`, warnings),
+    );
+    if (shown.includes(false)) {
+      withheld.videos = videos.filter((_, index) => !shown[index]);
+      entry.videos = videos.filter((_, index) => shown[index]);
+      for (const texts of Object.values(translations)) {
+        if (texts.videos)
+          texts.videos = texts.videos.filter(
+            (/** @type {unknown} */ _, /** @type {number} */ index) => shown[index],
+          );
+      }
+    }
+    entry.videos = entry.videos.map(withoutMoments);
+  }
+  entry.kit = true;
+  if (entry.press) {
+    if (!clock.shows(entry.press, `${file}: ${en}press (the press kit)`, warnings)) {
+      withheld.press = entry.press;
+      delete entry.press;
+      entry.kit = false;
+      for (const texts of Object.values(translations)) delete texts.press;
+    } else {
+      entry.press = withoutMoments(entry.press);
+    }
+  }
+  // A delisted game is no longer sold: its page stays, no store is named anywhere.
+  if (entry.state === 'delisted') delete entry.stores;
+  delete entry.publishAt;
+  delete entry.expireAt;
+  game.withheld = withheld;
 }
 
 /**

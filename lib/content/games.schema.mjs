@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   MAX_SCREENSHOTS,
   dateText,
+  dayExists,
   focal,
   gameRef,
   kind,
@@ -17,6 +18,8 @@ import {
 } from './fields.mjs';
 import { CURRENCIES, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
 import { gamePress } from './press.schema.mjs';
+import { momentFields } from './moments.mjs';
+import { RELEASE_FORMS, releaseOf } from './release.mjs';
 
 /** A game page shows at most this many trailers. */
 export const MAX_VIDEOS = 4;
@@ -95,6 +98,7 @@ export const gameVideo = z
       .describe('How long it runs: m:ss, like 1:32.'),
     date: dateText.describe('When it was published, dd/mm/yyyy.'),
     focal,
+    ...momentFields,
   })
   .strict()
   .superRefine((video, context) => {
@@ -124,6 +128,9 @@ export const gameVideo = z
       });
     }
   });
+
+/** A game's states besides coming and out, which its release days say. */
+export const GAME_STATES = /** @type {const} */ (['early-access', 'delisted']);
 
 /** A figure a game page shows in place of the spec's fixed one (4.8, 2.3M, 36GB…). */
 const fact = text.max(24, 'at most 24 characters');
@@ -229,14 +236,28 @@ export const catalogueGame = z
         z
           .object({
             platform: z.enum(keysOf(PLATFORMS)).describe('The platform, from the fixed list.'),
-            release: dateText
-              .describe('Its release date there, dd/mm/yyyy. Left out: "coming soon".')
+            release: z
+              .string()
+              .refine((text) => releaseOf(text) !== null, RELEASE_FORMS)
+              .refine(
+                (text) => releaseOf(text)?.kind !== 'day' || dayExists(text),
+                'a day the calendar has',
+              )
+              .describe(
+                'Its release there: a day, dd/mm/yyyy, or a window, "2027", "Q3 2027", "Spring 2027", "March 2027", "TBA". Left out: "coming soon".',
+              )
               .optional(),
           })
           .strict(),
       )
       .superRefine(once('platform'))
       .describe('Each platform the game is on, with its release date there.')
+      .optional(),
+    state: z
+      .enum(GAME_STATES)
+      .describe(
+        'Where it stands when not simply coming or out: in early access, or delisted (no longer sold: its page stays, its store links go).',
+      )
       .optional(),
     stores: z
       .array(
@@ -277,6 +298,8 @@ export const catalogueGame = z
       .describe('Other catalogue games shown under "Related Games", by slug.')
       .optional(),
     press: gamePress.describe("What the game's press kit adds to its page.").optional(),
+    // In a file by language, written at its top level beside $schema (lib/content/translations.mjs).
+    ...momentFields,
   })
   .strict();
 

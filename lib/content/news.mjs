@@ -4,7 +4,7 @@
 // art step, the feeds step and the app all read the posts through here.
 import { DataFileError, quote } from '../core/data-file.mjs';
 import { defaultLocale, locales } from '../core/locales.mjs';
-import { isoDay, today } from './days.mjs';
+import { isoDay } from './days.mjs';
 import { checkedEntry, entryFile } from './markdown-folders.mjs';
 import { resolvePictures } from './pictures.mjs';
 import { unknownGame } from './schema-issues.mjs';
@@ -24,12 +24,15 @@ import { newsPost, newsTranslation } from './news.schema.mjs';
 
 /**
  * Every post in every language, newest first (then by slug), and the warnings: a language a
- * post has no file in shows the English; a post dated after `now` is held back.
+ * post has no file in shows the English; a post shows from its publishAt (else its day, 00:00
+ * UTC) until its expireAt, as of `clock` (lib/content/moments.mjs).
  * @param {import('./news-folders.mjs').NewsFolder[]} folders
- * @param {{ slugs: readonly string[], artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./pictures.mjs').Picture>, warnings: string[], now?: string }} context
+ * @param {{ slugs: readonly string[], shown: ReadonlySet<string> | ReadonlyMap<string, unknown>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./pictures.mjs').Picture>, held: Map<string, import('./pictures.mjs').Picture>, warnings: string[], clock: import('./moments.mjs').Clock }} context
+ *   `slugs`: every game, shown or not (a post may name one not out yet); `shown`: those shown;
+ *   `held`: the pictures of posts not shown, for the caches
  * @returns {Record<string, Post[]>}
  */
-export function resolveNews(folders, { slugs, artwork, pictures, warnings, now = today() }) {
+export function resolveNews(folders, { slugs, shown, artwork, pictures, held, warnings, clock }) {
   /** @type {Record<string, Post[]>} */
   const byLanguage = Object.fromEntries(locales.map(({ code }) => [code, []]));
   for (const { slug, files } of folders) {
@@ -57,10 +60,17 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
       if (code === defaultLocale) continue;
       own[code] = /** @type {Record<string, any>} */ (checkedEntry(newsTranslation, data, other));
     }
-    if (published > now) {
-      warnings.push(
-        `${file}: dated ${entry.date}, after the build's day: held back from the pages and feeds until then`,
-      );
+    // Its day is its moment unless it names one: 00:00 UTC that day (lib/content/moments.mjs).
+    const moments = { publishAt: entry.publishAt ?? published, expireAt: entry.expireAt };
+    const said = entry.publishAt ? {} : { publishAt: `dated ${entry.date}` };
+    if (!clock.shows(moments, file, warnings, said)) {
+      // What it would draw is drawn for the caches, never copied into the export.
+      resolvePictures(structuredClone(entry), newsPost, {
+        at: '',
+        where: (at) => `${file}: ${at}`,
+        catalogue: artwork,
+        pictures: held,
+      });
       continue;
     }
     resolvePictures(entry, newsPost, {
@@ -76,7 +86,8 @@ export function resolveNews(folders, { slugs, artwork, pictures, warnings, now =
       published,
       modified,
       kind: entry.kind,
-      games: entry.games ?? [],
+      // A game not shown now is named nowhere, this post's links included.
+      games: /** @type {string[]} */ (entry.games ?? []).filter((game) => shown.has(game)),
       // resolvePictures has made it a served path, drawn art where the post names none.
       cover: /** @type {string} */ (entry.cover),
       author: entry.author,

@@ -12,6 +12,7 @@ import {
   text,
   translated,
 } from './fields.mjs';
+import { momentFields } from './moments.mjs';
 
 /** The kinds of news post, each with its list page (/news/<kind>/), in the lists' order. */
 export const NEWS_KINDS = /** @type {const} */ (['announcement', 'devlog', 'patch-notes', 'event']);
@@ -46,6 +47,7 @@ export const newsPost = z
     body: translated(text).describe(
       'The post, in Markdown: paragraphs, ## headings, lists, links.',
     ),
+    ...momentFields,
   })
   .strict();
 

@@ -3,6 +3,7 @@
 // data/content/studio.json).
 import { z } from 'zod';
 import { MAX_LIST, MAX_SCREENSHOTS, dateText, shot, text, translated } from './fields.mjs';
+import { momentFields } from './moments.mjs';
 
 const webLink = z
   .url({ protocol: /^https$/, error: 'an https: link' })
@@ -90,6 +91,9 @@ export const gamePress = z
     ).describe('Other products it relates to.'),
     copies: z.boolean().describe('Whether the press can ask for a copy.').optional(),
     copyRequest: webLink.describe('Where the press asks for a copy.').optional(),
+    // The kit's own moments: its page, zip and data.xml show from publishAt, the game's page
+    // may come first.
+    ...momentFields,
   })
   .strict();
 

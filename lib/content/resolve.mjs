@@ -16,6 +16,12 @@ import { CONTENT_DIR } from './fields.mjs';
 import { contentFiles } from './screens.schema.mjs';
 import { resolveScreens, screensIn } from './screens.mjs';
 import { readPageFolders, resolvePages } from './studio-pages.mjs';
+import { buildInstant } from '../core/instant.mjs';
+import { DATE as DAY } from './fields.mjs';
+import { isoDay } from './days.mjs';
+import { Clock } from './moments.mjs';
+import { resolvePictures } from './pictures.mjs';
+import { catalogueGame } from './games.schema.mjs';
 
 export { CONTENT_DIR };
 
@@ -72,23 +78,30 @@ export function readContentFiles(root) {
 }
 
 /**
- * Checks the content files (as parsed JSON, by file name) and resolves every picture.
- * Throws a DataFileError with one line for the first problem; returns the content with each
- * picture field as the path it is served under, the pictures to make, and the warnings.
+ * Checks the content files (as parsed JSON, by file name) and resolves every picture, as of
+ * the build's instant: an entry before its publishAt or past its expireAt is left out of
+ * everything returned (lib/content/moments.mjs). Throws a DataFileError with one line for the
+ * first problem, whether the entry shows or not; returns the content with each picture field
+ * as the path it is served under, the pictures to make, those only entries not shown would
+ * use (`held`: the art step prepares them in its caches, never in the export), the warnings,
+ * and the changes still ahead (`upcoming`).
  * @param {Record<string, unknown>} files
  * @param {Readonly<Record<string, unknown>>} artwork data/artwork.json, by picture name
- * @param {{ now?: string }} [options] `now`: the build's day (ISO), past which a post is held back
+ * @param {{ now?: Date }} [options] `now`: the instant the site is built as of (the build's)
  */
 export function resolveContent(files, artwork, options = {}) {
+  const clock = new Clock(options.now ?? buildInstant());
   /** @type {Map<string, Picture>} */
   const pictures = new Map();
+  /** What entries not shown now would use. @type {Map<string, Picture>} */
+  const heldPictures = new Map();
   /** @type {string[]} */
   const warnings = [];
-  const games = checkGames(
-    /** @type {import('./game-folders.mjs').CatalogueFolder[]} */ (files[CATALOGUE] ?? []),
-    warnings,
+  const folders = /** @type {import('./game-folders.mjs').CatalogueFolder[]} */ (
+    files[CATALOGUE] ?? []
   );
-  const screens = resolveScreens(files, { games, artwork, pictures });
+  const { games, held } = checkGames(folders, warnings, clock);
+  const screens = resolveScreens(files, { games, held, artwork, pictures });
   const catalogue = resolveCatalogue(games, {
     artwork,
     pictures,
@@ -96,12 +109,22 @@ export function resolveContent(files, artwork, options = {}) {
   });
   const news = resolveNews(
     /** @type {import('./news-folders.mjs').NewsFolder[]} */ (files[NEWS] ?? []),
-    { slugs: [...games.keys()], artwork, pictures, warnings, now: options.now },
+    {
+      slugs: folders.map(({ slug }) => slug),
+      shown: games,
+      artwork,
+      pictures,
+      held: heldPictures,
+      warnings,
+      clock,
+    },
   );
   const studioPages = resolvePages(
     /** @type {import('./markdown-folders.mjs').MarkdownFolder[]} */ (files[PAGES] ?? []),
-    { warnings, now: options.now },
+    { warnings, clock },
   );
+  heldGamePictures(games, held, { artwork, pictures: heldPictures });
+  for (const game of games.values()) releaseDays(game, clock);
   const content = {
     ...screens,
     catalogue,
@@ -116,6 +139,7 @@ export function resolveContent(files, artwork, options = {}) {
     byLanguage[code] = {
       ...screensIn(screens, {
         files,
+        held,
         code,
         name,
         catalogue: catalogueInLanguage,
@@ -130,5 +154,53 @@ export function resolveContent(files, artwork, options = {}) {
   // schema): the resolvers are generic over the schema's marks, so TypeScript cannot follow
   // them; the tests over out/ and the games' page tests check what they give.
   const resolved = /** @type {Record<LocaleCode, Content>} */ (byLanguage);
-  return { content: resolved[defaultLocale], byLanguage: resolved, pictures, warnings };
+  return {
+    content: resolved[defaultLocale],
+    byLanguage: resolved,
+    pictures,
+    // Drawn only for what is not shown: a picture a shown entry uses too is the export's.
+    held: [...heldPictures.keys()].filter((slug) => !pictures.has(slug)),
+    warnings,
+    upcoming: clock.upcoming,
+  };
+}
+
+/**
+ * The pictures the games not shown now, and the trailers and press kits not shown, would
+ * use: resolved on copies, into `pictures` (the held ones).
+ * @param {Map<string, import('./games.mjs').Game>} games @param {Map<string, import('./games.mjs').Game>} held
+ * @param {{ artwork: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
+ */
+function heldGamePictures(games, held, { artwork, pictures }) {
+  const resolveCopy = (
+    /** @type {unknown} */ value,
+    /** @type {unknown} */ schema,
+    /** @type {string} */ file,
+  ) =>
+    resolvePictures(structuredClone(value), schema, {
+      at: '',
+      where: (at) => `${file}: ${at}`,
+      catalogue: artwork,
+      pictures,
+    });
+  for (const { file, entry } of held.values()) resolveCopy(entry, catalogueGame, file);
+  for (const { file, withheld } of games.values()) {
+    if (withheld?.videos) resolveCopy({ videos: withheld.videos }, catalogueGame, file);
+    if (withheld?.press) resolveCopy({ press: withheld.press }, catalogueGame, file);
+  }
+}
+
+/**
+ * A game's platforms' release days still ahead, as changes: its page reads "Out <day>" until
+ * the day, "Out now" from it (00:00 UTC).
+ * @param {import('./games.mjs').Game} game @param {Clock} clock
+ */
+function releaseDays({ file, entry }, clock) {
+  for (const { platform, release } of /** @type {{ platform: string, release?: string }[]} */ (
+    entry.platforms ?? []
+  )) {
+    if (release && DAY.test(release)) {
+      clock.ahead(new Date(`${isoDay(release)}T00:00:00Z`), `${file}: ${platform} is out`);
+    }
+  }
 }

@@ -2,7 +2,7 @@
 // studio): each checked against its schema, its list entries that name a catalogue game
 // filled from that game, its pictures resolved. Ordered among the other kinds by
 // lib/content/resolve.mjs.
-import { DataFileError } from '../core/data-file.mjs';
+import { DataFileError, quote } from '../core/data-file.mjs';
 import { defaultLocale } from '../core/locales.mjs';
 import { markdownFields } from './markdown-fields.mjs';
 import { resolvePictures } from './pictures.mjs';
@@ -48,10 +48,12 @@ const fromGameByFile = Object.fromEntries(
  * The screens' files in English, by name without `.json`: each checked, its game-naming
  * entries filled from the game, its pictures resolved.
  * @param {Record<string, unknown>} files the content files as parsed JSON, by file name
- * @param {{ games: Map<string, { entry: Record<string, any> }>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
+ * @param {{ games: Map<string, { entry: Record<string, any> }>, held: ReadonlyMap<string, unknown>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
+ *   `held`: the games not shown now, whose entries leave the lists (lib/content/moments.mjs)
  */
-export function resolveScreens(files, { games, artwork, pictures }) {
-  const slugs = [...games.keys()];
+export function resolveScreens(files, { games, held, artwork, pictures }) {
+  const slugs = [...games.keys(), ...held.keys()];
+  const dropped = heldEntries(files, held);
   /** @type {Record<string, any>} */
   const content = {};
   for (const [name, schema] of Object.entries(contentFiles)) {
@@ -68,6 +70,17 @@ export function resolveScreens(files, { games, artwork, pictures }) {
     // The parsed copy: the files as imported are never changed.
     const data = /** @type {Record<string, any>} */ (result.data);
     for (const [list, fields] of Object.entries(fromGameByFile[name] ?? {})) {
+      const gone = dropped[name]?.[list];
+      if (gone) {
+        data[list] = /** @type {unknown[]} */ (data[list]).filter(
+          (_, index) => !gone.includes(index),
+        );
+        if (data[list].length === 0) {
+          throw new DataFileError(
+            `${file}: ${en}${list}: every entry names a game not shown now (held back or expired): expected one shown`,
+          );
+        }
+      }
       /** @type {Record<string, any>[]} */ (data[list]).forEach((entry, index) => {
         if (entry.game === undefined) return;
         const game = games.get(entry.game);
@@ -84,6 +97,11 @@ export function resolveScreens(files, { games, artwork, pictures }) {
       );
     }
     if (name === 'details.json' && data.game.game !== undefined && !games.has(data.game.game)) {
+      if (held.has(data.game.game)) {
+        throw new DataFileError(
+          `${file}: ${en}game.game is ${quote(data.game.game)}, a game not shown now (held back or expired): expected one shown, the details screen is always on the site`,
+        );
+      }
       throw unknownGame(`${file}: ${en}game.game`, data.game.game, slugs);
     }
     resolvePictures(data, schema, {
@@ -102,16 +120,20 @@ export function resolveScreens(files, { games, artwork, pictures }) {
  * The screens' files in one language: each text translated, and a list entry that names a
  * catalogue game showing the game's texts in that language.
  * @param {Record<string, any>} content the English content (resolveScreens)
- * @param {{ files: Record<string, unknown>, code: string, name: string, catalogue: Record<string, any>[], warn: (line: string) => void }} context
+ * @param {{ files: Record<string, unknown>, held: ReadonlyMap<string, unknown>, code: string, name: string, catalogue: Record<string, any>[], warn: (line: string) => void }} context
  *   `catalogue`: the catalogue in that language
  */
-export function screensIn(content, { files, code, name, catalogue, warn }) {
-  const lists = translateContent(content, textsIn(files, code), {
-    code,
-    name,
-    schemas: contentFiles,
-    warn,
-  });
+export function screensIn(content, { files, held, code, name, catalogue, warn }) {
+  const lists = translateContent(
+    content,
+    shownTexts(textsIn(files, code), heldEntries(files, held)),
+    {
+      code,
+      name,
+      schemas: contentFiles,
+      warn,
+    },
+  );
   for (const [file, byList] of Object.entries(fromGameByFile)) {
     const key = file.replace(/\.json$/, '');
     for (const [list, fields] of Object.entries(byList)) {
@@ -130,4 +152,49 @@ export function screensIn(content, { files, code, name, catalogue, warn }) {
     }
   }
   return lists;
+}
+
+/**
+ * The entries of each list that name a game not shown now: their indexes in the English
+ * list, by file and list. They leave the list in every language, so the translated lists,
+ * in the English list's order, drop the same indexes.
+ * @param {Record<string, unknown>} files @param {ReadonlyMap<string, unknown>} held
+ * @returns {Record<string, Record<string, number[]>>}
+ */
+function heldEntries(files, held) {
+  /** @type {Record<string, Record<string, number[]>>} */
+  const dropped = {};
+  if (held.size === 0) return dropped;
+  for (const [name, byList] of Object.entries(fromGameByFile)) {
+    const { english } = splitLanguages(files[name], `data/content/${name}`);
+    for (const list of Object.keys(byList)) {
+      const entries = /** @type {Record<string, unknown>} */ (english ?? {})[list];
+      if (!Array.isArray(entries)) continue;
+      const indexes = entries.flatMap((entry, index) => (held.has(entry?.game) ? [index] : []));
+      if (indexes.length > 0) (dropped[name] ??= {})[list] = indexes;
+    }
+  }
+  return dropped;
+}
+
+/**
+ * A language's texts without the entries heldEntries drops.
+ * @param {Record<string, unknown>} texts by content key (textsIn)
+ * @param {Record<string, Record<string, number[]>>} dropped
+ */
+function shownTexts(texts, dropped) {
+  /** @type {Record<string, unknown>} */
+  const shown = { ...texts };
+  for (const [name, byList] of Object.entries(dropped)) {
+    const key = name.replace(/\.json$/, '');
+    const own = /** @type {Record<string, unknown> | undefined} */ (shown[key]);
+    if (typeof own !== 'object' || own === null) continue;
+    const copy = { ...own };
+    for (const [list, indexes] of Object.entries(byList)) {
+      const items = copy[list];
+      if (Array.isArray(items)) copy[list] = items.filter((_, index) => !indexes.includes(index));
+    }
+    shown[key] = copy;
+  }
+  return shown;
 }

@@ -8,7 +8,8 @@ import { defaultLocale, locales } from '../core/locales.mjs';
 import { RESERVED_SEGMENTS, studioPagePath } from '../core/routes.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { markdownTree, postMarkdownProblem } from './markdown.mjs';
-import { isoDay, today } from './days.mjs';
+import { isoDay } from './days.mjs';
+import { withoutMoments } from './moments.mjs';
 import { checkedEntry, entryFile, readMarkdownFolders } from './markdown-folders.mjs';
 import { studioPage, studioPageTranslation } from './studio-pages.schema.mjs';
 
@@ -79,10 +80,11 @@ const applyUrl = (apply) => (/^(mailto:|https:)/.test(apply) ? apply : `mailto:$
 /**
  * The open positions: each checked, those past their last day (or not yet open) left out
  * with a warning naming them.
- * @param {PositionFields[]} positions @param {string} file @param {string} now @param {string[]} warnings
+ * @param {PositionFields[]} positions @param {string} file
+ * @param {import('./moments.mjs').Clock} clock @param {string[]} warnings
  * @returns {Position[]}
  */
-function openPositions(positions, file, now, warnings) {
+function openPositions(positions, file, clock, warnings) {
   return positions.flatMap((job, index) => {
     const at = `${file}: positions[${index}] ${quote(job.title)}`;
     const posted = isoDay(job.datePosted);
@@ -94,16 +96,17 @@ function openPositions(positions, file, now, warnings) {
     }
     const problem = postMarkdownProblem(job.description);
     if (problem) throw new DataFileError(`${at}: description: ${problem}`);
-    if (until < now) {
-      warnings.push(`${at}: valid through ${job.validThrough}, before the build's day: left out`);
-      return [];
-    }
-    if (posted > now) {
-      warnings.push(`${at}: posted ${job.datePosted}, after the build's day: held back until then`);
-      return [];
-    }
+    // Its days are its moments unless it names them: open from datePosted, 00:00 UTC, through
+    // the whole of validThrough (lib/content/moments.mjs).
+    const dayAfter = new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString();
+    const moments = { publishAt: job.publishAt ?? posted, expireAt: job.expireAt ?? dayAfter };
+    const said = {
+      ...(job.publishAt ? {} : { publishAt: `posted ${job.datePosted}` }),
+      ...(job.expireAt ? {} : { expireAt: `valid through ${job.validThrough}` }),
+    };
+    if (!clock.shows(moments, at, warnings, said)) return [];
     const id = `${slugOf(job.title) || 'position'}-${posted}`;
-    return [{ ...job, id, posted, until, applyUrl: applyUrl(job.apply) }];
+    return [{ ...withoutMoments(job), id, posted, until, applyUrl: applyUrl(job.apply) }];
   });
 }
 
@@ -111,10 +114,11 @@ function openPositions(positions, file, now, warnings) {
  * Every page in every language, in slug order, and the warnings: a language a page has no
  * file in shows the English; a position past its day is left out.
  * @param {import('./markdown-folders.mjs').MarkdownFolder[]} folders
- * @param {{ warnings: string[], now?: string }} context
+ * @param {{ warnings: string[], clock: import('./moments.mjs').Clock }} context
+ *   a page, and each position, shows from its publishAt until its expireAt (lib/content/moments.mjs)
  * @returns {Record<string, StudioPage[]>}
  */
-export function resolvePages(folders, { warnings, now = today() }) {
+export function resolvePages(folders, { warnings, clock }) {
   /** @type {Record<string, StudioPage[]>} */
   const byLanguage = Object.fromEntries(locales.map(({ code }) => [code, []]));
   /** Each language's addresses so far, with the file that took it. @type {Map<string, string>} */
@@ -154,7 +158,9 @@ export function resolvePages(folders, { warnings, now = today() }) {
       addresses.set(key, `${dir}/`);
       paths[code] = studioPagePath(address);
     }
-    const positions = openPositions(entry.positions ?? [], file, now, warnings);
+    // Checked whether it shows or not, its address kept from the others all the same.
+    if (!clock.shows(entry, file, warnings)) continue;
+    const positions = openPositions(entry.positions ?? [], file, clock, warnings);
     for (const { code } of locales) {
       const texts = code === defaultLocale ? entry : own[code];
       if (!texts) {

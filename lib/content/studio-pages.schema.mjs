@@ -2,6 +2,7 @@
 // (lib/content/studio-pages.mjs).
 import { z } from 'zod';
 import { GAME_SLUG, MAX_LIST, dateText, markdownTranslation, text, translated } from './fields.mjs';
+import { momentFields } from './moments.mjs';
 
 /** The kinds of page a studio writes (data/content/pages/<slug>/). */
 export const PAGE_KINDS = /** @type {const} */ (['page', 'legal', 'careers']);
@@ -91,6 +92,7 @@ export const jobPosition = z
     description: text.describe(
       'The role, in Markdown: what you do, what you bring, what we offer.',
     ),
+    ...momentFields,
   })
   .strict()
   .refine((job) => job.location !== undefined || job.remote !== undefined, {
@@ -134,6 +136,7 @@ export const studioPage = z
     body: translated(text).describe(
       'The page, in Markdown: paragraphs, ## and ### headings (a long page lists them), lists, links.',
     ),
+    ...momentFields,
   })
   .strict();
 

@@ -55,20 +55,38 @@ export type StudioPress = Readonly<
 >;
 
 /** What a game's press kit adds to its page (`press` in its catalogue entry). */
-export type GamePress = NonNullable<z.output<typeof catalogueGame>['press']>;
+export type GamePress = Omit<
+  NonNullable<z.output<typeof catalogueGame>['press']>,
+  'publishAt' | 'expireAt'
+>;
 
 /** A game's trailer, its poster resolved; its files still as data/ paths (videos/<name>.mp4). */
-export type GameVideo = Resolved<z.output<typeof gameVideo>, 'poster'>;
+export type GameVideo = Resolved<
+  Omit<z.output<typeof gameVideo>, 'publishAt' | 'expireAt'>,
+  'poster'
+>;
 
 /**
- * A catalogue game (data/content/games/<slug>/), its pictures resolved. `page`: 'details'
- * for the spec's fixed game, whose one page is /details/; 'own' for /games/<slug>/.
+ * A catalogue game (data/content/games/<slug>/), its pictures resolved, as shown now (its
+ * moments done with: lib/content/moments.mjs). `page`: 'details' for the spec's fixed game,
+ * whose one page is /details/; 'own' for /games/<slug>/. `kit`: whether its press kit shows.
  */
 export type CatalogueGame = Readonly<
   Omit<
     z.output<typeof catalogueGame>,
-    '$schema' | 'cover' | 'keyArt' | 'screenshots' | 'videos' | 'related' | 'focal'
+    | '$schema'
+    | 'cover'
+    | 'keyArt'
+    | 'screenshots'
+    | 'videos'
+    | 'related'
+    | 'focal'
+    | 'press'
+    | 'publishAt'
+    | 'expireAt'
   > & {
+    press?: GamePress;
+    kit: boolean;
     slug: string;
     cover: string;
     keyArt: string;

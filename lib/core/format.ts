@@ -34,6 +34,17 @@ export function formatLongDate(text: string, code: string): string {
   );
 }
 
+/** An instant as a reader's long date and time, in UTC and said so: "1 December 2026, 15:00 UTC". */
+export function formatInstant(at: Date, code: string): string {
+  const locale = code === defaultLocale ? 'en-GB' : code;
+  const text = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${text} UTC`;
+}
+
 /** Whether the day "14/03/2036" names has begun (00:00 UTC) by `now`: a release is out. */
 export function hasBegun(text: string, now: Date): boolean {
   return dayOf(text).getTime() <= now.getTime();

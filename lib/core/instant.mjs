@@ -41,3 +41,13 @@ export function parseInstant(text) {
 export function buildInstant(env = process.env) {
   return (env.BUILD_INSTANT && parseInstant(env.BUILD_INSTANT)) || new Date();
 }
+
+/**
+ * The instant a preview build shows the site as of (BUILD_AT), or null for a build as of its
+ * own clock: a preview says so on every page, is noindex, and its robots.txt disallows all.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Date | null}
+ */
+export function previewInstant(env = process.env) {
+  return env.BUILD_AT ? parseInstant(env.BUILD_AT) : null;
+}

@@ -39,12 +39,15 @@ export function dataStamp(root) {
       files.push(...readdirSync(dir).map((name) => `${GAMES_DIR}/${slug}/${name}`));
     }
   }
-  return files
-    .map((file) => {
+  // Resolved as of another instant, the same files show other entries.
+  const instant = `instant:${process.env.BUILD_INSTANT ?? ''}`;
+  return [
+    instant,
+    ...files.map((file) => {
       const stat = statSync(path.join(root, file), { throwIfNoEntry: false });
       return `${file}:${stat?.size ?? '-'}:${stat?.mtimeMs ?? '-'}`;
-    })
-    .join('|');
+    }),
+  ].join('|');
 }
 
 /**
@@ -53,9 +56,12 @@ export function dataStamp(root) {
  *   brand: import('../brand/brand.mjs').Brand,
  *   byLanguage: Record<import('../core/locales.mjs').LocaleCode, import('../content/types').Content>,
  *   pictures: [string, import('../content/pictures.mjs').Picture][],
+ *   held: string[],
  *   artwork: Record<string, ArtworkEntry>,
  *   messages: Record<import('../core/locales.mjs').LocaleCode, import('../core/messages.mjs').Messages>,
  * }} BuildResult
+ *   `held`: the pictures only entries not shown at the build's instant use, which the art
+ *   step prepares but never puts in the export (lib/content/moments.mjs)
  * @typedef {{ aspect: import('../core/image-widths.mjs').Aspect, scene: string, seed?: number,
  *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtworkEntry
  */
@@ -102,7 +108,7 @@ const results = new Map();
  */
 function isResult(value) {
   if (typeof value !== 'object' || value === null) return false;
-  const { stamp, brand, byLanguage, pictures, artwork, messages } =
+  const { stamp, brand, byLanguage, pictures, held, artwork, messages } =
     /** @type {Record<string, unknown>} */ (value);
   const byCode = (/** @type {unknown} */ by) =>
     typeof by === 'object' && by !== null && locales.every(({ code }) => code in by);
@@ -113,7 +119,8 @@ function isResult(value) {
     byCode(messages) &&
     typeof artwork === 'object' &&
     artwork !== null &&
-    Array.isArray(pictures)
+    Array.isArray(pictures) &&
+    Array.isArray(held)
   );
 }
 

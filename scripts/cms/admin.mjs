@@ -27,8 +27,16 @@ export function ensureCmsInstalled() {
 /** A generated picture's preview in the admin, under the site's root: its 256 px WebP. */
 export const artPreview = (/** @type {string} */ slug) => `art/${slug}-256.webp`;
 
-/** Our one script in the admin, loaded before Decap's: each field's direction from its text. */
-export const FIELD_DIRECTION = path.join(root, 'scripts', 'cms', 'field-direction.js');
+/**
+ * Our scripts in the admin, by the name it loads them under, before Decap's: each field's
+ * direction from its text; a publishAt's or expireAt's instant in UTC and the editor's time.
+ */
+export const OWN_SCRIPTS = Object.fromEntries(
+  ['field-direction.js', 'instant-times.js'].map((name) => [
+    name,
+    path.join(root, 'scripts', 'cms', name),
+  ]),
+);
 
 /**
  * The admin's own policy (the public pages' is untouched): Decap compiles its configuration's
@@ -74,7 +82,7 @@ ${policy ? `<meta http-equiv="Content-Security-Policy" content="${text(policy)}"
 <title>${text(title)} · Content</title>
 ${banner ? '<link rel="stylesheet" href="admin.css">\n' : ''}</head>
 <body>
-${banner ? `<p class="demo-banner" role="status">${text(banner)}</p>\n` : ''}${['field-direction.js', ...scripts, 'decap-cms.js'].map((src) => `<script src="${src}"></script>`).join('\n')}
+${banner ? `<p class="demo-banner" role="status">${text(banner)}</p>\n` : ''}${[...Object.keys(OWN_SCRIPTS), ...scripts, 'decap-cms.js'].map((src) => `<script src="${src}"></script>`).join('\n')}
 </body>
 </html>
 `;

@@ -7,6 +7,8 @@
 // them a trailer is reported, not placed. Every list maps through one table (LISTS), both ways.
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { CURRENCIES, PLATFORMS, STORES } from '../../lib/content/game-facts.mjs';
+import { DATE } from '../../lib/content/fields.mjs';
+import { releaseOf } from '../../lib/content/release.mjs';
 import { fileSlug } from '../../lib/presskit/kit.mjs';
 
 /**
@@ -145,13 +147,22 @@ export function gameXml(game, website) {
   const stores = game.stores ?? [];
   const label = (/** @type {string} */ key) =>
     /** @type {Record<string, string>} */ (PLATFORMS)[key];
-  const dates = platforms.flatMap((p) => (p.release ? [iso(p.release)] : []));
-  // The earliest day as presskit()'s one date; a platform out on another day written with
-  // its name in front, as kits write it ("Nintendo Switch - 2037-02-02"), so it comes back.
-  const first = [...dates].sort()[0];
-  const later = platforms.flatMap((p) =>
-    p.release && iso(p.release) !== first ? [`${label(p.platform)} - ${iso(p.release)}`] : [],
-  );
+  const isDay = (/** @type {Platform} */ p) =>
+    p.release !== undefined && releaseOf(p.release)?.kind === 'day';
+  const dates = platforms.flatMap((p) => (p.release && isDay(p) ? [iso(p.release)] : []));
+  // The earliest day as presskit()'s one date (else a window every dated platform shares,
+  // "Q3 2027"); a platform out on another day, or in another window, written with its name
+  // in front, as kits write it ("Nintendo Switch - 2037-02-02", "Android - TBA"), so it
+  // comes back.
+  const windows = platforms.flatMap((p) => (p.release && !isDay(p) ? [p.release] : []));
+  const first =
+    [...dates].sort()[0] ??
+    (windows.length && windows.every((w) => w === windows[0]) ? windows[0] : undefined);
+  const later = platforms.flatMap((p) => {
+    if (!p.release) return [];
+    const written = isDay(p) ? iso(p.release) : p.release;
+    return written !== first ? [`${label(p.platform)} - ${written}`] : [];
+  });
   const prices = stores.flatMap((s) => (s.price ? [s.price] : []));
   const hosted = (game.videos ?? []).filter((v) => !v.file);
   return document({
@@ -509,8 +520,16 @@ const asEntries = (value) => (Array.isArray(value) ? /** @type {Entry[]} */ (val
 function readReleaseDays({ take, where, report }) {
   /** @type {Map<string, string>} */
   const dayOf = new Map();
+  /** A platform's window ("Q3 2027", "TBA") where no day names it. @type {Map<string, string>} */
+  const windowOf = new Map();
   /** @type {string | undefined} */
   let release;
+  /** The window every platform without a day of its own is in. @type {string | undefined} */
+  let window;
+  const asWindow = (/** @type {string} */ text) => {
+    const read = releaseOf(text.trim());
+    return read && read.kind !== 'day' ? text.trim() : undefined;
+  };
   const earliest = (/** @type {string | undefined} */ a, /** @type {string} */ b) =>
     a && iso(a) <= iso(b) ? a : b;
   const many = child(take('release-dates'), 'release-date');
@@ -519,25 +538,38 @@ function readReleaseDays({ take, where, report }) {
     ...(Array.isArray(many) ? many : []).map(textOf),
   ]) {
     if (!text) continue;
-    const whole = readDate(text);
+    const whole = readDate(text) ?? asWindow(text);
     const parts = whole ? null : /^(.+?)\s*[-–—:]\s+(.+)$/.exec(text);
-    const date = whole ?? (parts ? readDate(parts[2] ?? '') : undefined);
-    if (!date) {
+    const given =
+      whole ?? (parts ? (readDate(parts[2] ?? '') ?? asWindow(parts[2] ?? '')) : undefined);
+    const day = given && DATE.test(given) ? given : undefined;
+    if (!given) {
       report.push(
-        `${where('release-date')} "${text}": not a day it can read (a season or TBA stays out): left out`,
+        `${where('release-date')} "${text}": neither a day nor a window it can read ("Q3 2027", "Spring 2027", "TBA"): left out`,
       );
     } else if (!parts) {
-      release = earliest(release, date);
+      if (day) release = earliest(release, day);
+      else window ??= given;
     } else {
       const named = platformsNamed(parts[1] ?? '').platforms;
       if (!named.length)
         report.push(
           `${where('release-date')} "${text}": "${parts[1]}" is no platform it knows: left out`,
         );
-      for (const platform of named) dayOf.set(platform, earliest(dayOf.get(platform), date));
+      for (const platform of named) {
+        if (day) dayOf.set(platform, earliest(dayOf.get(platform), day));
+        else if (!windowOf.has(platform)) windowOf.set(platform, given);
+      }
     }
   }
-  return { dayOf, release };
+  // A day beats a window for the same platform: the day is the newer word.
+  for (const [platform, given] of windowOf) if (!dayOf.has(platform)) dayOf.set(platform, given);
+  if (release && window) {
+    report.push(
+      `${where('release-date')} "${window}": a window beside the kit's day, ${release}: the day kept`,
+    );
+  }
+  return { dayOf, release: release ?? window };
 }
 
 /**

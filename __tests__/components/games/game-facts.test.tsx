@@ -68,3 +68,48 @@ describe('a game’s release, as of the build’s instant', () => {
     expect(datePublished()).toBe('2036-02-27');
   });
 });
+
+describe('a game before its day, and after its sale', () => {
+  const windows: CatalogueGame = {
+    ...sample,
+    platforms: [
+      { platform: 'windows', release: 'Q3 2027' },
+      { platform: 'ps5', release: 'Spring 2027' },
+      { platform: 'xbox-series', release: 'March 2027' },
+      { platform: 'switch', release: '2028' },
+      { platform: 'ios', release: 'TBA' },
+    ],
+  };
+
+  it('shows a window as a window, never as a day, and is published on no day', () => {
+    asOf('2036-02-27T00:00:00Z');
+    render(<GameFacts game={windows} genre="Shooter" />);
+    const lines = within(screen.getByRole('region', { name: /facts/i }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Windows · Coming Q3 2027$/),
+        expect.stringMatching(/ · Coming Spring 2027$/),
+        expect.stringMatching(/ · Coming March 2027$/),
+        expect.stringMatching(/ · Coming 2028$/),
+        expect.stringMatching(/iOS · Coming soon$/),
+      ]),
+    );
+    expect(screen.queryByText(/^Out /)).toBeNull();
+  });
+
+  it('says a game in early access is, and a delisted one is no longer sold', () => {
+    const { unmount } = render(
+      <GameFacts game={{ ...sample, state: 'early-access' }} genre="Shooter" />,
+    );
+    expect(screen.getByText('In early access')).toBeInTheDocument();
+    unmount();
+    // The first step drops a delisted game's stores (lib/content/games.mjs).
+    render(
+      <GameFacts game={{ ...sample, state: 'delisted', stores: undefined }} genre="Shooter" />,
+    );
+    expect(screen.getByText('No longer sold')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
