@@ -74,9 +74,10 @@ const mirroredPage = /\(ar\)/;
 /** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/core/locales.mjs). */
 const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
 const DESKTOP_IGNORE =
-  /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec|search\.spec/;
+  /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec|search\.spec|preview\.spec/;
 // Server, policy, link and layout checks do not depend on the starting width: once, at 1440 px.
-const MOBILE_IGNORE = /(server|csp|links-and-markup|layout|brand|content|visual|cms|search)\.spec/;
+const MOBILE_IGNORE =
+  /(server|csp|links-and-markup|layout|brand|content|visual|cms|search|preview)\.spec/;
 const BASE_PATH = '/demo/portal';
 
 /** @satisfies {Record<string, Variant>} */
@@ -170,6 +171,7 @@ export const variants = {
     checks: ['rebuild'],
     what: "Next's own script tags in place of the intent loader",
     projects: [
+      // A preview build (BUILD_AT, as every lean export is): its bar (preview.spec.ts).
       // What a script takes part in, at 1440 px: navigation, the inert buttons and search box,
       // every route's policy against its inline scripts, the links, the language and theme
       // switches, the players and the viewer. The rest reads markup, styles and pictures,
@@ -178,7 +180,7 @@ export const variants = {
         name: 'eager',
         width: 1440,
         testMatch:
-          /(navigation|interactions|csp|links-and-markup|languages|themes|media|flight-files)\.spec/,
+          /(navigation|interactions|csp|links-and-markup|languages|themes|media|flight-files|preview)\.spec/,
         grepInvert: [FULL_ONLY, translatedPage],
       },
       // On the real hosts, the host tests a script takes part in (@scripts): every route's
