@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { imageWidths } from './lib/core/image-widths.mjs';
-import { contentBuildId } from './scripts/build-id.mjs';
+import { runtimeBuildId } from './scripts/build-id.mjs';
 import { deployInputs } from './scripts/deploy-inputs.mjs';
 
 // BASE_PATH=/some/path builds a site that works under that prefix (a GitHub Pages
@@ -14,8 +14,9 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // From the content: two builds of one tree give identical out/ trees.
-  generateBuildId: () => contentBuildId({ basePath, siteUrl }),
+  // From the code, never the content (scripts/build-id.mjs): two builds of one tree give
+  // identical out/ trees, and a content edit rewrites only the files that show it.
+  generateBuildId: () => runtimeBuildId({ basePath, siteUrl }),
   basePath,
   // Inlined into server and client code alike (lib/core/site-url.ts reads them).
   env: { BASE_PATH: basePath, SITE_URL: siteUrl },

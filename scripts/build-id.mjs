@@ -1,15 +1,28 @@
-// Next's build id from the content, not at random: two builds of the same tree give
-// byte-identical out/ trees, so a redeploy of an unchanged commit invalidates no CDN
-// entry and no open tab's payloads. The hash covers every input of the build (sources,
-// data, scripts, configs, the lockfile) and the deploy inputs.
+// Next's build id, from what the client runtime depends on: the code (app, components, lib,
+// the data modules, the build's scripts), the configs, the lockfile, the brand (its tokens
+// are the stylesheet's) and the deploy inputs. Never at random: two builds of one tree give
+// byte-identical out/ trees. Never from the content (the entries in data/content/, their
+// pictures and videos, the art catalogue, the interface's words): Next writes the id into
+// every page's flight file and names a folder of _next/static/ after it, so an id that moved
+// with each edit would rewrite a file per page on every deploy and empty the cache of every
+// page a visitor navigates to. What an edit changes is in the pages that show it; an open
+// tab of the previous deploy keeps navigating, its runtime the same.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['app', 'components', 'data', 'lib', 'scripts'];
-const FILES = [
+export const FOLDERS = ['app', 'components', 'data', 'lib', 'scripts'];
+/** What a studio edits in data/: content, not runtime. */
+export const CONTENT_PATHS = [
+  'data/content',
+  'data/pictures',
+  'data/videos',
+  'data/locales',
+  'data/artwork.json',
+];
+export const FILES = [
   'package-lock.json',
   'next.config.mjs',
   'tailwind.config.ts',
@@ -18,28 +31,33 @@ const FILES = [
 ];
 
 /**
- * @param {string} dir
+ * The files under `dir` of `base`, relative to it, content left out.
+ * @param {string} base @param {string} dir
  * @returns {string[]}
  */
-function filesIn(dir) {
-  return readdirSync(dir, { withFileTypes: true })
+function filesIn(base, dir) {
+  return readdirSync(path.join(base, dir), { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('.'))
     .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return filesIn(full);
-      return entry.isFile() ? [full] : [];
+      const relative = path.posix.join(dir, entry.name);
+      if (CONTENT_PATHS.includes(relative)) return [];
+      if (entry.isDirectory()) return filesIn(base, relative);
+      return entry.isFile() ? [relative] : [];
     });
 }
 
-/** @param {unknown} inputs what else the build depends on (its environment) */
-export function contentBuildId(inputs) {
+/**
+ * @param {unknown} inputs the deploy inputs the runtime reads (base path, site URL)
+ * @param {string} [base] the project's root
+ */
+export function runtimeBuildId(inputs, base = root) {
   const hash = createHash('sha256').update(JSON.stringify(inputs));
-  const files = [
-    ...FOLDERS.flatMap((dir) => filesIn(path.join(root, dir))),
-    ...FILES.map((f) => path.join(root, f)),
-  ];
-  for (const file of files.sort()) {
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of [...FOLDERS.flatMap((dir) => filesIn(base, dir)), ...FILES].sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(base, file)))
+      .update('\0');
   }
   return hash.digest('base64url').slice(0, 21);
 }
