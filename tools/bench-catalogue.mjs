@@ -13,6 +13,10 @@
 //   --search            with search on (docs/search.md): one cold build per size, then the
 //                       index's files and bytes per language and what one query transfers
 //                       (tools/bench-search.mjs)
+//   --deploys           what a host is sent after each edit: a cold build published
+//                       (tools/publish.mjs, no precompressed copies), then one description
+//                       edited, one new post, one new game, each built and published in turn
+//                       and compared with the publish before it (publish:dir --since)
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +27,13 @@ import { defaultLocale, locales } from '../lib/core/locales.mjs';
 import { reportSearch } from './bench-search.mjs';
 import { measureOut } from '../scripts/host-limits.mjs';
 import { projectCopy, timedBuild } from './project-copy.mjs';
+import { changesSince, publish } from './publish.mjs';
 
 const args = process.argv.slice(2);
 const news = args.includes('--posts');
 const search = args.includes('--search');
 const coldOnly = args.includes('--cold');
+const deploys = args.includes('--deploys');
 const flag = news ? '--posts' : '--games';
 const sizes = ((args.includes(flag) ? args[args.indexOf(flag) + 1] : null) ?? '12,50,200')
   .split(',')
@@ -157,6 +163,10 @@ async function measure(copy) {
     grow(games, sample, count);
     rmSync(path.join(copy, '.next'), { recursive: true, force: true });
     console.log(`catalogue: ${count} games, cold: ${build(copy)}`);
+    if (deploys) {
+      measureDeploys(copy, count, sample);
+      continue;
+    }
     if (search) {
       await reportSearch(
         path.join(copy, 'out'),
@@ -171,6 +181,71 @@ async function measure(copy) {
     data.en.description = `${data.en.description}\n\nEdited for the bench.`;
     writeFileSync(edited, JSON.stringify(data, null, 2));
     console.log(`catalogue: ${count} games, one description edited: ${build(copy)}`);
+  }
+}
+
+/**
+ * The files and bytes a host is sent after each of three edits, each deploy compared with
+ * the one before it.
+ * @param {string} copy @param {number} count @param {string[]} sample the sample's games
+ */
+function measureDeploys(copy, count, sample) {
+  const games = path.join(copy, GAMES_DIR);
+  const posts = path.join(copy, NEWS_DIR);
+  let before = publish({
+    from: path.join(copy, 'out'),
+    to: path.join(copy, 'publish-0'),
+    basePath: '',
+    precompressed: false,
+  });
+  const edits = /** @type {const} */ ([
+    [
+      'one description edited',
+      () => {
+        const file = path.join(games, /** @type {string} */ (sample[0]), GAME_FILE);
+        const data = JSON.parse(readFileSync(file, 'utf8'));
+        data.en.description = `${data.en.description}\n\nEdited for the bench.`;
+        writeFileSync(file, JSON.stringify(data, null, 2));
+      },
+    ],
+    [
+      'one new post',
+      () => {
+        const from = readdirSync(posts).sort()[0] ?? '';
+        cpSync(path.join(posts, from), path.join(posts, `bench-new-post-${count}`), {
+          recursive: true,
+        });
+      },
+    ],
+    [
+      'one new game',
+      () => {
+        const from = /** @type {string} */ (sample[1]);
+        cpSync(path.join(games, from), path.join(games, `bench-new-game-${count}`), {
+          recursive: true,
+        });
+        const file = path.join(games, `bench-new-game-${count}`, GAME_FILE);
+        const data = JSON.parse(readFileSync(file, 'utf8'));
+        data.en.name = `Bench New Game ${count}`;
+        delete data.en.related;
+        writeFileSync(file, JSON.stringify(data, null, 2));
+      },
+    ],
+  ]);
+  for (const [index, [what, edit]] of edits.entries()) {
+    edit();
+    const line = build(copy);
+    const after = publish({
+      from: path.join(copy, 'out'),
+      to: path.join(copy, `publish-${index + 1}`),
+      basePath: '',
+      precompressed: false,
+    });
+    const { files, added, changed, removed, sent, bytes } = changesSince(before, after);
+    console.log(
+      `catalogue: ${count} games, ${what}: ${added.length + changed.length + removed.length} of ${files} files differ (${added.length} added, ${changed.length} changed, ${removed.length} removed); a host is sent ${sent.length} files, ${(bytes / 1024).toFixed(0)} KiB\n    ${line}`,
+    );
+    before = after;
   }
 }
 

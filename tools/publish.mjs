@@ -7,7 +7,20 @@
 // Options: --from DIR (default out, or OUT_DIR), --to DIR (default publish),
 // --no-precompressed leaves out the .br/.gz copies, for hosts that compress on their
 // own (Cloudflare, Netlify, CloudFront): they would publish them as downloads.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+// --since DIR (an earlier publish folder, kept aside) writes <to>.changes.txt beside it: each
+// file added, changed or removed since, and what a host that uploads only the bytes it
+// lacks (Cloudflare Pages, Netlify) is sent.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBasePath } from '../scripts/deploy-inputs.mjs';
@@ -67,6 +80,67 @@ export function publish({ from, to, basePath, precompressed = true }) {
   return to;
 }
 
+/**
+ * Every file under `dir`, by its path there, with its size and its bytes' hash.
+ * @param {string} dir
+ * @returns {Map<string, { size: number, hash: string }>}
+ */
+function filesOf(dir) {
+  /** @type {Map<string, { size: number, hash: string }>} */
+  const files = new Map();
+  /** @param {string} sub */
+  const walk = (sub) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const relative = path.posix.join(sub, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.isFile()) {
+        const bytes = readFileSync(path.join(dir, relative));
+        files.set(relative, {
+          size: bytes.length,
+          hash: createHash('sha256').update(bytes).digest('hex'),
+        });
+      }
+    }
+  };
+  walk('');
+  return files;
+}
+
+/**
+ * What changed between two publish folders: the files added, changed and removed, and the
+ * files a host that uploads only bytes it lacks would be sent (a file whose bytes the earlier
+ * deploy held anywhere is not sent again).
+ * @param {string} before @param {string} after
+ */
+export function changesSince(before, after) {
+  const old = filesOf(before);
+  const now = filesOf(after);
+  const known = new Set([...old.values()].map(({ hash }) => hash));
+  const added = [...now.keys()].filter((file) => !old.has(file)).sort();
+  const changed = [...now.keys()]
+    .filter((file) => old.has(file) && old.get(file)?.hash !== now.get(file)?.hash)
+    .sort();
+  const removed = [...old.keys()].filter((file) => !now.has(file)).sort();
+  const sent = [...added, ...changed].filter((file) => !known.has(now.get(file)?.hash ?? ''));
+  const bytes = sent.reduce((sum, file) => sum + (now.get(file)?.size ?? 0), 0);
+  return { files: now.size, added, changed, removed, sent, bytes, sizeOf: now };
+}
+
+/**
+ * changesSince as the lines of <to>.changes.txt: a summary, then a line per file.
+ * @param {ReturnType<typeof changesSince>} changes
+ */
+export function changesText({ files, added, changed, removed, sent, bytes, sizeOf }) {
+  const size = (/** @type {string} */ file) => sizeOf.get(file)?.size ?? 0;
+  return [
+    `${files} files: ${added.length} added, ${changed.length} changed, ${removed.length} removed; Cloudflare Pages and Netlify upload ${sent.length} files, ${bytes} bytes`,
+    ...added.map((file) => `added ${file} ${size(file)}`),
+    ...changed.map((file) => `changed ${file} ${size(file)}`),
+    ...removed.map((file) => `removed ${file}`),
+    '',
+  ].join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
@@ -79,6 +153,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const basePath = parseBasePath();
     publish({ from, to, basePath, precompressed: !args.includes('--no-precompressed') });
     console.log(`publish: ${path.relative(root, to)}/ holds the site at ${basePath || '/'}`);
+    const since = option('--since', '');
+    if (since) {
+      const earlier = path.resolve(root, since);
+      if (!existsSync(earlier)) throw new Error(`--since ${since}: no such folder`);
+      const text = changesText(changesSince(earlier, to));
+      writeFileSync(`${to}.changes.txt`, text);
+      console.log(
+        `publish: since ${since}: ${text.split('\n')[0]} (${path.relative(root, to)}.changes.txt)`,
+      );
+    }
   } catch (error) {
     console.error(`publish: ${messageOf(error)}`);
     process.exit(1);
