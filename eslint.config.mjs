@@ -145,6 +145,7 @@ export default defineConfig([
     '.out-eager/**',
     '.out-lean/**',
     '.out-lean-again/**',
+    '.out-lean-edited/**',
     '.out-search/**',
     'scripts/.*.tmp.mjs',
     'tools/.*.tmp.mjs',
