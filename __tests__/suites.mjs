@@ -74,10 +74,10 @@ const mirroredPage = /\(ar\)/;
 /** A test named for another language's page: "Browse (de)", "404 (ar)" (lib/core/locales.mjs). */
 const translatedPage = new RegExp(`\\((${prefixedLocales.map(({ code }) => code).join('|')})\\)`);
 const DESKTOP_IGNORE =
-  /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec|search\.spec|preview\.spec/;
+  /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec|search\.spec|preview\.spec|deploys\.spec/;
 // Server, policy, link and layout checks do not depend on the starting width: once, at 1440 px.
 const MOBILE_IGNORE =
-  /(server|csp|links-and-markup|layout|brand|content|visual|cms|search|preview)\.spec/;
+  /(server|csp|links-and-markup|layout|brand|content|visual|cms|search|preview|deploys)\.spec/;
 const BASE_PATH = '/demo/portal';
 
 /** @satisfies {Record<string, Variant>} */
@@ -141,6 +141,18 @@ export const variants = {
     },
     checks: ['rebuild'],
     what: 'the lean set as built by default: the reproducible pair, what eager and the admin change',
+  },
+  // The lean set's next deploy: the same code, one description edited. A tab open on
+  // .out-lean/ follows a client link into it (deploys.spec.ts serves the two in turn).
+  edited: {
+    out: '.out-lean-edited',
+    build: {
+      run: 'node tools/build-into.mjs .out-lean-edited --edited',
+      env: { ...beforeEmbargo, ...uncompressed },
+      what: 'the lean set with one description edited into .out-lean-edited/',
+    },
+    what: 'a deploy after a content edit, for a tab open on the one before',
+    projects: [{ name: 'deploys', width: 1440, testIgnore: [], testMatch: /deploys\.spec/ }],
   },
   'base-path': {
     out: '.out-base-path',

@@ -9,10 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseBasePath, parseHydration } from '../scripts/deploy-inputs.mjs';
-import { addEmbargoed, makeLean } from './lean-content.mjs';
+import { addEmbargoed, editDescription, makeLean } from './lean-content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
-const { positionals } = parseArgs({ allowPositionals: true });
+// --edited: the second deploy of the same code, one description edited (tools/embargo.mjs).
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { edited: { type: 'boolean' } },
+});
 const [dir] = positionals;
 if (!dir || !dir.startsWith('.out-')) {
   console.error('usage: node tools/build-into.mjs .out-<name>');
@@ -27,6 +31,7 @@ inProjectCopy(
     // An entry of each kind published at one moment: the variants are built a minute before
     // it and at it (BUILD_AT, __tests__/suites.mjs).
     addEmbargoed(copy);
+    if (values.edited) editDescription(copy);
     // The environment as given: BASE_PATH too (inProjectCopy's default clears it).
     run(['scripts/build.mjs'], { BASE_PATH: process.env.BASE_PATH ?? '' });
     rmSync(path.join(root, dir), { recursive: true, force: true });

@@ -23,3 +23,13 @@ export const EMBARGO = {
   trailer: { game: 'neon-vanguard', youtube: 'cAuseWayX01' },
   position: 'Causeway Level Designer',
 };
+
+/**
+ * The second deploy of the lean set (`build:edited`, .out-lean-edited/): the same code, one
+ * game's English description edited. An open tab of the first deploy follows a link to it
+ * (__tests__/e2e/deploys.spec.ts).
+ */
+export const EDITED = {
+  game: 'neon-vanguard',
+  sentence: 'Edited after the first deploy: the skyline now holds until dawn.',
+};

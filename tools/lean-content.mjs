@@ -12,9 +12,9 @@ import path from 'node:path';
 import { GAMES_DIR, GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { NEWS_DIR } from '../lib/content/news-folders.mjs';
 import { PAGES_DIR } from '../lib/content/studio-pages.mjs';
-import { EMBARGO } from './embargo.mjs';
+import { EDITED, EMBARGO } from './embargo.mjs';
 
-export { EMBARGO };
+export { EDITED, EMBARGO };
 import { CONTENT_DIR } from '../lib/content/schema.mjs';
 
 export const LEAN = {
@@ -136,4 +136,15 @@ export function addEmbargoed(copy) {
     careers,
     `${text.slice(0, end)}\n  - title: ${position}\n    team: Design\n    remote: [NL, BE]\n    employmentType: FULL_TIME\n    datePosted: 01/12/2026\n    validThrough: 31/03/2027\n    apply: jobs@studio.example\n    description: |\n      You shape the causeway's crossings, from the first blockout to the last lantern.\n    publishAt: ${at}${text.slice(end)}`,
   );
+}
+
+/**
+ * The second deploy's one edit (EDITED): a sentence added to a game's English description.
+ * @param {string} copy
+ */
+export function editDescription(copy) {
+  const file = path.join(copy, GAMES_DIR, EDITED.game, GAME_FILE);
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  data.en.description = `${data.en.description}\n\n${EDITED.sentence}`;
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 }
