@@ -12,12 +12,11 @@ import { gameFiles, readGameFolders } from './game-folders.mjs';
 import { catalogueIn, checkGames, resolveCatalogue } from './games.mjs';
 import { readNewsFolders } from './news-folders.mjs';
 import { resolveNews } from './news.mjs';
-import { CONTENT_DIR } from './fields.mjs';
+import { CONTENT_DIR, DATE as DAY } from './fields.mjs';
 import { contentFiles } from './screens.schema.mjs';
 import { resolveScreens, screensIn } from './screens.mjs';
 import { readPageFolders, resolvePages } from './studio-pages.mjs';
 import { buildInstant } from '../core/instant.mjs';
-import { DATE as DAY } from './fields.mjs';
 import { isoDay } from './days.mjs';
 import { Clock } from './moments.mjs';
 import { resolvePictures } from './pictures.mjs';
@@ -83,8 +82,8 @@ export function readContentFiles(root) {
  * everything returned (lib/content/moments.mjs). Throws a DataFileError with one line for the
  * first problem, whether the entry shows or not; returns the content with each picture field
  * as the path it is served under, the pictures to make, those only entries not shown would
- * use (`held`: the art step prepares them in its caches, never in the export), the warnings,
- * and the changes still ahead (`upcoming`).
+ * use (`held`: the art step leaves them for the build that shows them), the warnings, and the
+ * changes still ahead (`upcoming`).
  * @param {Record<string, unknown>} files
  * @param {Readonly<Record<string, unknown>>} artwork data/artwork.json, by picture name
  * @param {{ now?: Date }} [options] `now`: the instant the site is built as of (the build's)

@@ -61,7 +61,7 @@ export function dataStamp(root) {
  *   messages: Record<import('../core/locales.mjs').LocaleCode, import('../core/messages.mjs').Messages>,
  * }} BuildResult
  *   `held`: the pictures only entries not shown at the build's instant use, which the art
- *   step prepares but never puts in the export (lib/content/moments.mjs)
+ *   step leaves for the build that shows them (lib/content/moments.mjs)
  * @typedef {{ aspect: import('../core/image-widths.mjs').Aspect, scene: string, seed?: number,
  *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtworkEntry
  */
