@@ -13,12 +13,12 @@ ARG SITE_URL=http://localhost:8080
 ARG BASE_PATH=
 RUN SITE_URL="$SITE_URL" BASE_PATH="$BASE_PATH" PRECOMPRESS=1 npm run build \
  && BASE_PATH="$BASE_PATH" node tools/publish.mjs --to /publish \
- && BASE_PATH="$BASE_PATH" node tools/hosts/nginx-include.mjs out > /site.conf
+ && BASE_PATH="$BASE_PATH" node tools/hosts/nginx-include.mjs out /lumenrift
 
 # The official image has gzip_static but no brotli module: lumenrift/brotli*.conf stays
 # absent and nginx sends the .gz copies.
 FROM nginx:1.28.0-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /site.conf /etc/nginx/lumenrift/site.conf
+COPY --from=build /lumenrift /etc/nginx/lumenrift
 COPY --from=build /publish /usr/share/nginx/html
 EXPOSE 8080

@@ -30,11 +30,19 @@ function load() {
   const result = readResult(root);
   if (result) return { byLanguage: result.byLanguage, pictures: new Map(result.pictures) };
   const artwork = artworkOf(root);
-  const { byLanguage, pictures, held } = resolveContent(readContentFiles(root), artwork);
+  const { byLanguage, pictures, held, addresses } = resolveContent(readContentFiles(root), artwork);
   if (dev) {
     const brand = brandOf(root);
     const messages = readMessages(root);
-    writeResult(root, { brand, byLanguage, pictures: [...pictures], held, artwork, messages });
+    writeResult(root, {
+      brand,
+      byLanguage,
+      pictures: [...pictures],
+      held,
+      addresses,
+      artwork,
+      messages,
+    });
   }
   return { byLanguage, pictures };
 }

@@ -21,6 +21,8 @@ export const CONTENT_PATHS = [
   'data/videos',
   'data/locales',
   'data/artwork.json',
+  // The ledger of published addresses: the hosts' files follow it, never the runtime.
+  'data/addresses.txt',
 ];
 export const FILES = [
   'package-lock.json',

@@ -21,6 +21,8 @@ const steps = [
   ['scripts/feeds.mjs'],
   [next, 'build'],
   ['scripts/postbuild.mjs'],
+  // The old addresses' redirects, the gone ones, and the ledger of published addresses checked.
+  ['scripts/addresses.mjs'],
   // The search index, when data/brand.json turns search on; otherwise it writes nothing.
   ['scripts/search-index.mjs'],
   // The editors' admin, when CMS_BACKEND asks for it; otherwise it writes nothing.

@@ -194,7 +194,7 @@ export async function checkContent(
   root = process.cwd(),
   { maxFileMiB = DEFAULT_MAX_FILE_MIB } = {},
 ) {
-  const { byLanguage, pictures, held, upcoming, artwork, warnings } = readContent(root);
+  const { byLanguage, pictures, held, upcoming, addresses, artwork, warnings } = readContent(root);
   checkVideos(root, byLanguage.en.catalogue, maxFileMiB);
   const languages = checkTranslations(root);
   warnings.push(...languages.warnings);
@@ -207,7 +207,16 @@ export async function checkContent(
       );
     }
   }
-  return { byLanguage, pictures, held, upcoming, artwork, messages: languages.messages, warnings };
+  return {
+    byLanguage,
+    pictures,
+    held,
+    upcoming,
+    addresses,
+    artwork,
+    messages: languages.messages,
+    warnings,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -185,7 +185,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     brandTheme(brand);
     // Imported here only: the Next config reads this module and needs no picture decoder.
     const { checkContent } = await import('./content.mjs');
-    const { warnings, byLanguage, pictures, held, upcoming, artwork, messages } =
+    const { warnings, byLanguage, pictures, held, upcoming, addresses, artwork, messages } =
       await checkContent(process.cwd(), { maxFileMiB: brand.maxFileMiB });
     for (const line of warnings) console.warn(`content: warning: ${line}`);
     // When a build would next show something else: the log's, never the export's (a reader
@@ -197,6 +197,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       byLanguage,
       pictures: [...pictures],
       held,
+      addresses,
       artwork,
       messages,
     });

@@ -73,6 +73,8 @@ function grow(games, sample, count) {
     const file = path.join(games, slug, GAME_FILE);
     const data = JSON.parse(readFileSync(file, 'utf8'));
     const entry = data.en;
+    // A copy never had the address the sample game had before its rename.
+    delete data.formerly;
     entry.name = `${entry.name} ${n + 1}`;
     entry.cover = pictures.cover[n % pictures.cover.length];
     entry.keyArt = pictures.wide[n % pictures.wide.length];

@@ -23,6 +23,7 @@ import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-fold
 import { phonePhoto } from './phone-photo.mjs';
 import { fixtureWithImages } from '../__tests__/scripts/presskit-fixture.mjs';
 import { inProjectCopy } from './project-copy.mjs';
+import { LEDGER } from '../scripts/addresses.mjs';
 
 export const CONTENT_OUT = '.out-content';
 
@@ -386,6 +387,8 @@ async function buildSets(names) {
       sample['details.json'] = JSON.stringify(details);
       const catalogue = hostileCatalogue();
       writeFileSync(path.join(copy, 'data', 'pictures', PHOTO), photo);
+      // Sites of their own, which have published nothing yet: no ledger of addresses.
+      rmSync(path.join(copy, LEDGER), { force: true });
       for (const set of names) {
         const make = CONTENT_SETS[/** @type {keyof typeof CONTENT_SETS} */ (set)];
         const files = make((name) => JSON.parse(sample[name] ?? 'null'));

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseBasePath, parseHydration } from '../scripts/deploy-inputs.mjs';
-import { addEmbargoed, editDescription, makeLean } from './lean-content.mjs';
+import { addEmbargoed, editDescription, makeLean, withdrawPost } from './lean-content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
-// --edited: the second deploy of the same code, one description edited (tools/embargo.mjs).
+// --edited: the second deploy of the same code, one description edited and one post
+// withdrawn (tools/embargo.mjs).
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { edited: { type: 'boolean' } },
@@ -31,7 +32,10 @@ inProjectCopy(
     // An entry of each kind published at one moment: the variants are built a minute before
     // it and at it (BUILD_AT, __tests__/suites.mjs).
     addEmbargoed(copy);
-    if (values.edited) editDescription(copy);
+    if (values.edited) {
+      editDescription(copy);
+      withdrawPost(copy);
+    }
     // The environment as given: BASE_PATH too (inProjectCopy's default clears it).
     run(['scripts/build.mjs'], { BASE_PATH: process.env.BASE_PATH ?? '' });
     rmSync(path.join(root, dir), { recursive: true, force: true });

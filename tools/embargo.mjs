@@ -26,10 +26,12 @@ export const EMBARGO = {
 
 /**
  * The second deploy of the lean set (`build:edited`, .out-lean-edited/): the same code, one
- * game's English description edited. An open tab of the first deploy follows a link to it
+ * game's English description edited and one post withdrawn. An open tab of the first deploy follows a link to it
  * (__tests__/e2e/deploys.spec.ts).
  */
 export const EDITED = {
   game: 'neon-vanguard',
   sentence: 'Edited after the first deploy: the skyline now holds until dawn.',
+  /** The post withdrawn in it: its folder removed, its addresses marked gone in the ledger. */
+  withdrawn: 'neon-vanguard-patch-1-4',
 };

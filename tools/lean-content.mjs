@@ -16,10 +16,15 @@ import { EDITED, EMBARGO } from './embargo.mjs';
 
 export { EDITED, EMBARGO };
 import { CONTENT_DIR } from '../lib/content/schema.mjs';
+import { localisedPath, locales, splitLocale } from '../lib/core/locales.mjs';
+import { postPath } from '../lib/core/routes.mjs';
+import { LEDGER } from '../scripts/addresses.mjs';
 
 export const LEAN = {
   games: ['neon-vanguard', 'ember-tundra', 'terraloom'],
   posts: ['neon-vanguard-launch-week', 'neon-vanguard-patch-1-4'],
+  /** A studio page's old addresses, by the language file that lists them. */
+  moved: { page: 'imprint', formerly: { en: '/legal-notice/', de: '/rechtliches/' } },
 };
 
 /**
@@ -53,6 +58,57 @@ export function makeLean(copy, { keepPosts = [] } = {}) {
   }
   for (const slug of readdirSync(path.join(copy, NEWS_DIR)))
     if (!posts.includes(slug)) rmSync(path.join(copy, NEWS_DIR, slug), { recursive: true });
+  leanLedger(copy, posts);
+  movedImprint(copy);
+}
+
+/**
+ * The lean set's renamed page (LEAN.moved): the imprint was once at /legal-notice/ (so in
+ * Japanese and Arabic at /ja/legal-notice/, /ar/legal-notice/), and in German, which has its
+ * own address, at /de/rechtliches/. Every lean build answers those with a 301, under its base
+ * path too (server.spec.ts).
+ * @param {string} copy
+ */
+function movedImprint(copy) {
+  for (const [code, formerly] of Object.entries(LEAN.moved.formerly)) {
+    const file = path.join(copy, PAGES_DIR, LEAN.moved.page, `index.${code}.md`);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/^---\n/, `---\nformerly:\n  - ${formerly}\n`));
+  }
+}
+
+/**
+ * The ledger of published addresses cut to what the lean set has: the site's own pages, the
+ * studio's, the lists' first pages, and the kept games' and posts' pages. The lists' further
+ * pages, the kits (one is embargoed) and the games and posts left out were the sample's,
+ * never the lean set's.
+ * @param {string} copy @param {readonly string[]} posts
+ */
+function leanLedger(copy, posts) {
+  const file = path.join(copy, LEDGER);
+  const kept = new RegExp(
+    `^(/(?!games/|news/)|/(games|news)/$|/games/(${LEAN.games.join('|')})/$|/news/(${posts.join('|')})/$)`,
+  );
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('#') || kept.test(splitLocale(line).route));
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+/**
+ * The second deploy's withdrawn post (EDITED.withdrawn): its folder removed, its addresses in
+ * every language marked gone in the ledger, as docs/editing.md tells an editor to.
+ * @param {string} copy
+ */
+export function withdrawPost(copy) {
+  rmSync(path.join(copy, NEWS_DIR, EDITED.withdrawn), { recursive: true });
+  const file = path.join(copy, LEDGER);
+  const gone = locales.map(({ code }) => localisedPath(postPath(EDITED.withdrawn), code));
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (gone.includes(line) ? `${line} gone` : line));
+  writeFileSync(file, `${lines.join('\n')}\n`);
 }
 
 /**

@@ -3,10 +3,15 @@
 //   publish<BASE_PATH>/…   the site (hard links, so it costs no space)
 //   publish/_headers       the header rules, where Netlify and Cloudflare Pages read them
 //                          (at the root of what is published, never inside the prefix)
+//   publish/_redirects     the old addresses' 301s, read there too (scripts/addresses.mjs);
+//                          out/_gone, for nginx and the preview server, is left out
 //   publish/404.html       for a BASE_PATH build: Netlify only reads a root 404.html
 // Options: --from DIR (default out, or OUT_DIR), --to DIR (default publish),
 // --no-precompressed leaves out the .br/.gz copies, for hosts that compress on their
 // own (Cloudflare, Netlify, CloudFront): they would publish them as downloads.
+// --refresh-pages: for a host without redirects (GitHub Pages), a page at each old address
+// that sends the browser on (a 0-second refresh), names the address now as canonical, and is
+// noindex; the host files are then left out (such a host would serve them as files).
 // --since DIR (an earlier publish folder, kept aside) writes <to>.changes.txt beside it: each
 // file added, changed or removed since, and what a host that uploads only the bytes it
 // lacks (Cloudflare Pages, Netlify) is sent.
@@ -25,10 +30,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBasePath } from '../scripts/deploy-inputs.mjs';
 import { messageOf } from '../scripts/errors.mjs';
+import { GONE_FILE, REDIRECTS_FILE, readHostAddresses } from '../scripts/addresses.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRECOMPRESSED = /\.(br|gz)$/;
+/** The build's files for hosts: placed at the root of the upload, or not at all. */
+const HOST_FILES = ['_headers', REDIRECTS_FILE, GONE_FILE];
 
 /** @param {string} from @param {string} to */
 function place(from, to) {
@@ -53,9 +61,9 @@ function mirror(from, to, keep) {
 
 /**
  * Writes the publish folder; returns its path. Throws one line when out/ does not fit.
- * @param {{ from: string, to: string, basePath: string, precompressed?: boolean }} options
+ * @param {{ from: string, to: string, basePath: string, precompressed?: boolean, refreshPages?: boolean }} options
  */
-export function publish({ from, to, basePath, precompressed = true }) {
+export function publish({ from, to, basePath, precompressed = true, refreshPages = false }) {
   if (!existsSync(path.join(from, 'index.html'))) {
     throw new Error(
       `${path.relative(root, from) || from}/ holds no build: run npm run build first`,
@@ -73,11 +81,63 @@ export function publish({ from, to, basePath, precompressed = true }) {
     from,
     site,
     (/** @type {string} */ name) =>
-      name !== '_headers' && (precompressed || !PRECOMPRESSED.test(name)),
+      !HOST_FILES.includes(name) && (precompressed || !PRECOMPRESSED.test(name)),
   );
-  place(path.join(from, '_headers'), path.join(to, '_headers'));
+  if (refreshPages) {
+    writeRefreshPages(from, site, basePath);
+  } else {
+    place(path.join(from, '_headers'), path.join(to, '_headers'));
+    if (existsSync(path.join(from, REDIRECTS_FILE)))
+      place(path.join(from, REDIRECTS_FILE), path.join(to, REDIRECTS_FILE));
+  }
   if (basePath) place(path.join(from, '404.html'), path.join(to, '404.html'));
   return to;
+}
+
+/** @param {string} text */
+const escaped = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A page that sends a browser from an old address to `to`: a 0-second refresh (which Google
+ * takes as a permanent redirect), the address now as canonical, noindex, and a link for a
+ * reader whose browser does not follow. Nothing runs: its policy allows nothing.
+ * @param {string} to the address now, with the base path @param {string} canonical
+ */
+export const refreshPage = (to, canonical) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; base-uri 'none'; form-action 'none'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This page has moved</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escaped(canonical)}">
+<meta http-equiv="refresh" content="0; url=${escaped(to)}">
+</head>
+<body>
+<main><h1>This page has moved</h1><p>It is now at <a href="${escaped(to)}">${escaped(to)}</a>.</p></main>
+</body>
+</html>
+`;
+
+/**
+ * A refresh page at each old address of the build in `from` (its _redirects), in `site`.
+ * The canonical links are absolute: the site's address is the sitemap's first, its home page.
+ * @param {string} from @param {string} site @param {string} basePath
+ */
+function writeRefreshPages(from, site, basePath) {
+  const home = /<loc>([^<]+)<\/loc>/.exec(readFileSync(path.join(from, 'sitemap.xml'), 'utf8'));
+  if (!home?.[1]) throw new Error(`${from}/sitemap.xml lists no page: build again`);
+  const siteRoot = home[1].replace(/\/$/, '');
+  for (const [old, to] of readHostAddresses(from).redirects) {
+    if (!old.endsWith('/')) continue;
+    const folder = path.join(site, old.slice(basePath.length));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      path.join(folder, 'index.html'),
+      refreshPage(to, `${siteRoot}${to.slice(basePath.length)}`),
+    );
+  }
 }
 
 /**
@@ -151,7 +211,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const from = path.resolve(root, option('--from', process.env.OUT_DIR ?? 'out'));
     const to = path.resolve(root, option('--to', 'publish'));
     const basePath = parseBasePath();
-    publish({ from, to, basePath, precompressed: !args.includes('--no-precompressed') });
+    publish({
+      from,
+      to,
+      basePath,
+      precompressed: !args.includes('--no-precompressed'),
+      refreshPages: args.includes('--refresh-pages'),
+    });
     console.log(`publish: ${path.relative(root, to)}/ holds the site at ${basePath || '/'}`);
     const since = option('--since', '');
     if (since) {

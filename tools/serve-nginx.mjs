@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readHeaderRules } from './hosts/headers-file.mjs';
-import { nginxInclude } from './hosts/nginx-include.mjs';
+import { nginxInclude, nginxMaps } from './hosts/nginx-include.mjs';
+import { readHostAddresses } from '../scripts/addresses.mjs';
 import { answersAsTheSite, runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
 import { freePort } from './hosts/ports.mjs';
@@ -46,6 +47,9 @@ export function writePrefix({ prefix, dir, basePath, host, port }) {
     path.join(prefix, 'conf', 'lumenrift', 'site.conf'),
     nginxInclude(readHeaderRules(dir), basePath),
   );
+  for (const [name, text] of Object.entries(nginxMaps(readHostAddresses(dir), basePath))) {
+    writeFileSync(path.join(prefix, 'conf', 'lumenrift', name), text);
+  }
   const brotli = existsSync(BROTLI);
   if (brotli)
     writeFileSync(path.join(prefix, 'conf', 'lumenrift', 'brotli.conf'), 'brotli_static on;\n');

@@ -12,7 +12,9 @@
 // - unknown paths get out/404.html, or under /de/ out/de/404.html (precompressed, from
 //   memory), with status 404;
 // - out/_headers (scripts/security.mjs, written by postbuild) applied as Netlify and
-//   Cloudflare Pages apply it; the file itself is not served, as on those hosts.
+//   Cloudflare Pages apply it; the file itself is not served, as on those hosts;
+// - an old address in out/_redirects gets its 301, one in out/_gone the 404 page with 410
+//   (scripts/addresses.mjs); neither file is served.
 // Logs stay quiet: one line per request that failed on our side, none for bad input.
 import '../scripts/node-version.mjs';
 import { spawnSync } from 'node:child_process';
@@ -29,10 +31,13 @@ import { headersFor, readHeaderRules } from './hosts/headers-file.mjs';
 import { codeOf, messageOf } from '../scripts/errors.mjs';
 import { TEXT_TYPES } from '../scripts/text-types.mjs';
 import { prefixedLocales } from '../lib/core/locales.mjs';
+import { GONE_FILE, REDIRECTS_FILE, readHostAddresses } from '../scripts/addresses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const ALLOW = 'GET, HEAD';
+/** The build's files for hosts, never served, as on Netlify and Cloudflare Pages. */
+const HOST_FILES = new Set(['/_headers', `/${REDIRECTS_FILE}`, `/${GONE_FILE}`]);
 /** Precompressed copies the build writes beside each text file, best first. */
 /** @typedef {[name: string, suffix: string]} Encoding */
 /** @type {Encoding[]} */
@@ -116,6 +121,10 @@ const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EACCES',
 export function createServer({ dir = path.join(root, 'out'), basePath = parseBasePath() } = {}) {
   const realRoot = realpathSync(dir);
   const rules = readHeaderRules(dir);
+  // Old addresses (301) and retired ones (410), as the build wrote them (scripts/addresses.mjs).
+  const hostAddresses = readHostAddresses(dir);
+  const moved = new Map(hostAddresses.redirects);
+  const gone = new Set(hostAddresses.gone);
 
   /**
    * realpath of a file inside out/, or null when it is missing or leads outside.
@@ -173,14 +182,18 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     return own && own.bodies.size > 0 ? own : notFoundPages.get('');
   }
 
-  /** @param {Request} req @param {Response} res */
-  function notFound(req, res, pathname = '/') {
+  /**
+   * The 404 page for `pathname`, with 404, or 410 for an address gone on purpose.
+   * @param {Request} req @param {Response} res
+   */
+  function notFound(req, res, pathname = '/', status = 404) {
     const page = notFoundPageFor(pathname);
-    if (!page || page.bodies.size === 0) return plain(res, 404, '404 Not Found');
+    if (!page || page.bodies.size === 0)
+      return plain(res, status, `${status} ${http.STATUS_CODES[status]}`);
     const available = ENCODINGS.filter(([name]) => page.bodies.has(name));
     const encoding = chooseEncoding(req, available);
     const body = /** @type {Buffer} */ (page.bodies.get(encoding?.[0] ?? 'identity'));
-    res.writeHead(404, {
+    res.writeHead(status, {
       ...page.headers,
       'Content-Type': TEXT_TYPES['.html'],
       'Content-Length': body.length,
@@ -206,6 +219,10 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
       `${basePath}${p.split('/').map(encodeURIComponent).join('/')}${query}`;
 
     // Under a base path the site lives at /base/…; anything outside it is not ours.
+    const movedTo = moved.get(pathname);
+    if (movedTo) return redirect(res, `${movedTo}${query}`);
+    if (gone.has(pathname) || gone.has(`${pathname}/`))
+      return notFound(req, res, pathname.slice(basePath.length), 410);
     if (basePath) {
       if (pathname === basePath) return redirect(res, `${basePath}/${query}`);
       if (!pathname.startsWith(`${basePath}/`)) return notFound(req, res);
@@ -216,7 +233,7 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
       return redirect(res, href(pathname.slice(0, -'index.html'.length)));
     }
     // Host-only files and dot-files are not part of the site.
-    if (pathname === '/_headers' || pathname.split('/').some((part) => part.startsWith('.'))) {
+    if (HOST_FILES.has(pathname) || pathname.split('/').some((part) => part.startsWith('.'))) {
       return notFound(req, res, pathname);
     }
     const relative = pathname.endsWith('/') ? `${pathname}index.html` : pathname;

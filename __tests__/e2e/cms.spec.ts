@@ -149,7 +149,7 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   // Related games are slugs, shown as written (the build checks each names a game).
   await expect(page.getByRole('textbox', { name: 'Game', exact: true })).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: 'Game', exact: true }).first()).toHaveValue(
-    'circuit-saints',
+    'circuit-saints-remastered',
   );
   await gameName(page).fill(HOSTILE_NAME);
   // The cover: a sideways phone photo, uploaded through the media library.

@@ -4,7 +4,7 @@
 // the same server block live.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { screens as routeList } from '../../lib/core/routes.mjs';
@@ -14,12 +14,15 @@ import { scratchDir } from '../scratch.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 
-/** The include as the Dockerfile's build stage prints it, for the build in out/. */
-const printedInclude = () =>
-  execFileSync(process.execPath, ['tools/hosts/nginx-include.mjs', 'out'], {
-    encoding: 'utf8',
+/** The include and maps as the Dockerfile's build stage writes them, for the build in out/. */
+function writtenInclude() {
+  const into = scratchDir('nginx-include-');
+  execFileSync(process.execPath, ['tools/hosts/nginx-include.mjs', 'out', into], {
     env: { ...process.env, BASE_PATH: '' },
   });
+  return into;
+}
+const printedInclude = () => readFileSync(path.join(writtenInclude(), 'site.conf'), 'utf8');
 
 describe('Dockerfile and deploy/nginx.conf', () => {
   it('copies the server block, and the include it prints from the build', () => {
@@ -29,11 +32,9 @@ describe('Dockerfile and deploy/nginx.conf', () => {
     ]);
     assert.ok(copied.some(([from]) => from === 'deploy/nginx.conf'));
     assert.ok(readFileSync('deploy/nginx.conf', 'utf8').length > 0);
-    // The build stage prints the include from out/_headers; nothing is generated in the tree.
-    assert.match(dockerfile, /node tools\/hosts\/nginx-include\.mjs out > \/site\.conf/);
-    assert.ok(
-      copied.some(([from, to]) => from === '/site.conf' && to === '/etc/nginx/lumenrift/site.conf'),
-    );
+    // The build stage writes the include and maps from out/; nothing is generated in the tree.
+    assert.match(dockerfile, /node tools\/hosts\/nginx-include\.mjs out \/lumenrift/);
+    assert.ok(copied.some(([from, to]) => from === '/lumenrift' && to === '/etc/nginx/lumenrift'));
   });
 
   it("leaves every build and test folder out of the image's context", () => {
@@ -59,7 +60,7 @@ describe('Dockerfile and deploy/nginx.conf', () => {
     for (const dir of ['conf/conf.d', 'conf/lumenrift', 'logs', 'html'])
       mkdirSync(path.join(prefix, dir), { recursive: true });
     copyFileSync('deploy/nginx.conf', path.join(prefix, 'conf/conf.d/default.conf'));
-    writeFileSync(path.join(prefix, 'conf/lumenrift/site.conf'), printedInclude());
+    cpSync(writtenInclude(), path.join(prefix, 'conf/lumenrift'), { recursive: true });
     // The image's own nginx.conf, reduced to what matters here.
     writeFileSync(
       path.join(prefix, 'conf/nginx.conf'),

@@ -560,7 +560,7 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
           path.join(games, '..', 'games.json'),
           (d) => ((d.en.featured[1].game = 'lantern-depths'), d),
         ),
-      /^build: data\/content\/games\.json: en\.featured\[1\]\.game is "lantern-depths": no game data\/content\/games\/lantern-depths\/: expected one of circuit-saints, ember-tundra, glasswing-run, hollow-comet, lantern-deep, neon-vanguard, orbital-bloom, pulse-arena and 4 more$/,
+      /^build: data\/content\/games\.json: en\.featured\[1\]\.game is "lantern-depths": no game data\/content\/games\/lantern-depths\/: expected one of circuit-saints-remastered, ember-tundra, glasswing-run, hollow-comet, lantern-deep, neon-vanguard, orbital-bloom, pulse-arena and 4 more$/,
     ],
     [
       'a related game with no catalogue entry',
@@ -625,68 +625,91 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
     [
       'a platform the fixed list has not',
       (games) =>
-        editGame(games, 'circuit-saints', 'en', (d) => ((d.platforms[1].platform = 'ps9'), d)),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.platforms\[1\]\.platform is "ps9": expected one of windows, macos, linux, ps5, ps4, xbox-series, xbox-one, switch, ios, android, web$/,
+        editGame(
+          games,
+          'circuit-saints-remastered',
+          'en',
+          (d) => ((d.platforms[1].platform = 'ps9'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.platforms\[1\]\.platform is "ps9": expected one of windows, macos, linux, ps5, ps4, xbox-series, xbox-one, switch, ios, android, web$/,
     ],
     [
       'a store the fixed list has not',
       (games) =>
-        editGame(games, 'circuit-saints', 'en', (d) => ((d.stores[0].store = 'gamestop'), d)),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[0\]\.store is "gamestop": expected one of steam, playstation, xbox, nintendo, app-store, google-play, itch, epic, studio$/,
+        editGame(
+          games,
+          'circuit-saints-remastered',
+          'en',
+          (d) => ((d.stores[0].store = 'gamestop'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[0\]\.store is "gamestop": expected one of steam, playstation, xbox, nintendo, app-store, google-play, itch, epic, studio$/,
     ],
     [
       "a rating outside its board's values",
-      (games) => editGame(games, 'circuit-saints', 'en', (d) => ((d.ratings.PEGI = '17'), d)),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.ratings\.PEGI is "17": expected one of 3, 7, 12, 16, 18$/,
+      (games) =>
+        editGame(games, 'circuit-saints-remastered', 'en', (d) => ((d.ratings.PEGI = '17'), d)),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.ratings\.PEGI is "17": expected one of 3, 7, 12, 16, 18$/,
     ],
     [
       'a rating board the list has not',
-      (games) => editGame(games, 'circuit-saints', 'en', (d) => ((d.ratings.BBFC = '15'), d)),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.ratings\.BBFC is no such key: expected one of ESRB, PEGI, USK, CERO, ACB, ClassInd, GRAC, IARC$/,
+      (games) =>
+        editGame(games, 'circuit-saints-remastered', 'en', (d) => ((d.ratings.BBFC = '15'), d)),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.ratings\.BBFC is no such key: expected one of ESRB, PEGI, USK, CERO, ACB, ClassInd, GRAC, IARC$/,
     ],
     [
       'a store link on http:',
       (games) =>
         editGame(
           games,
-          'circuit-saints',
+          'circuit-saints-remastered',
           'en',
           (d) => ((d.stores[0].url = 'http://steam.example/app/circuit-saints'), d),
         ),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[0\]\.url is "http:\/\/steam\.example\/app\/circuit-saints": expected an https: link to the game in the store$/,
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[0\]\.url is "http:\/\/steam\.example\/app\/circuit-saints": expected an https: link to the game in the store$/,
     ],
     [
       'a store link that points at this site',
       (games) =>
         editGame(
           games,
-          'circuit-saints',
+          'circuit-saints-remastered',
           'en',
           (d) => ((d.stores[3].url = 'https://portal.example/games/circuit-saints/'), d),
         ),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[3\]\.url is "https:\/\/portal\.example\/games\/circuit-saints\/": expected a link to the store, not to this site$/,
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[3\]\.url is "https:\/\/portal\.example\/games\/circuit-saints\/": expected a link to the store, not to this site$/,
     ],
     [
       'the same store twice',
-      (games) => editGame(games, 'circuit-saints', 'en', (d) => ((d.stores[2].store = 'steam'), d)),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.stores\[2\]\.store is "steam": expected a store not listed before: each store once$/,
+      (games) =>
+        editGame(
+          games,
+          'circuit-saints-remastered',
+          'en',
+          (d) => ((d.stores[2].store = 'steam'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[2\]\.store is "steam": expected a store not listed before: each store once$/,
     ],
     [
       'a release date the calendar has not',
       (games) =>
         editGame(
           games,
-          'circuit-saints',
+          'circuit-saints-remastered',
           'en',
           (d) => ((d.platforms[0].release = '31/02/2036'), d),
         ),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.platforms\[0\]\.release is "31\/02\/2036": expected a day the calendar has$/,
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.platforms\[0\]\.release is "31\/02\/2036": expected a day the calendar has$/,
     ],
     [
       'a release that is neither a day nor a window',
       (games) =>
-        editGame(games, 'circuit-saints', 'en', (d) => ((d.platforms[0].release = 'Q5 2036'), d)),
-      /^build: data\/content\/games\/circuit-saints\/index\.json: en\.platforms\[0\]\.release is "Q5 2036": expected a day as dd\/mm\/yyyy, or a window: "2027", "Q3 2027", "Spring 2027", "March 2027" or "TBA"$/,
+        editGame(
+          games,
+          'circuit-saints-remastered',
+          'en',
+          (d) => ((d.platforms[0].release = 'Q5 2036'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.platforms\[0\]\.release is "Q5 2036": expected a day as dd\/mm\/yyyy, or a window: "2027", "Q3 2027", "Spring 2027", "March 2027" or "TBA"$/,
     ],
     [
       'a game without its English entry',

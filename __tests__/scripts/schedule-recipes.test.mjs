@@ -159,7 +159,39 @@ describe('the cron recipe, for a machine serving with nginx', () => {
     assert.equal(check.status, 0, check.stderr);
     assert.match(
       read('cron/build-and-publish.sh'),
-      /npm run build\n[^\n]*out\/[^\n]*\necho "\$started" > \.last-build/,
+      /npm run build\nrsync [^\n]*out\/[^\n]*\nnode tools\/hosts\/nginx-include\.mjs out \S+\nnginx -s reload\necho "\$started" > \.last-build\n/,
     );
+  });
+
+  it('records the addresses it published, and pushes the ledger when it grew', () => {
+    assert.match(
+      read('cron/build-and-publish.sh'),
+      /\.last-build\nnode scripts\/addresses\.mjs --record\nif ! git diff --quiet -- data\/addresses\.txt; then\n[^\n]*git commit [^\n]*data\/addresses\.txt\n\s*git push/,
+    );
+  });
+});
+
+describe('the ledger recipe for hosted builds', () => {
+  const workflow = /** @type {any} */ (
+    load(readFileSync('deploy/addresses/record.yml', 'utf8'), { schema: JSON_SCHEMA })
+  );
+
+  it('builds each push, records its pages and commits the ledger when it grew', () => {
+    const runs = workflow.jobs.record.steps.flatMap((/** @type {{ run?: string }} */ step) =>
+      step.run ? [step.run] : [],
+    );
+    for (const run of runs) {
+      const check = parses('bash', run);
+      assert.equal(check.status, 0, `${run}\n${check.stderr}`);
+    }
+    const order = ['npm run build', 'node scripts/addresses.mjs --record', 'git push'].map((text) =>
+      runs.findIndex((/** @type {string} */ run) => run.includes(text)),
+    );
+    assert.ok(
+      order.every((at, i) => at >= 0 && at >= (order[i - 1] ?? 0)),
+      String(order),
+    );
+    assert.match(runs.join('\n'), /git diff --quiet -- data\/addresses\.txt && exit 0/);
+    assert.equal(workflow.permissions.contents, 'write');
   });
 });

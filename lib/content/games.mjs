@@ -9,12 +9,15 @@ import { issueLine, unknownGame } from './schema-issues.mjs';
 import { catalogueGame, catalogueTranslation } from './games.schema.mjs';
 import { splitLanguages, textKeys, translateEntry } from './translations.mjs';
 import { withoutMoments } from './moments.mjs';
+import { stateOf } from './addresses.mjs';
 
 /** @typedef {import('./pictures.mjs').Picture} Picture */
 /**
  * A checked game: its English entry and each language's texts.
- * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>>, withheld?: Record<string, any> }} Game
- *   `withheld`: its trailers and press kit not shown now, as written
+ * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>>, withheld?: Record<string, any>, formerly: string[], kitFormerly: string[], kitState?: import('./addresses.mjs').EntryState }} Game
+ *   `withheld`: its trailers and press kit not shown now, as written; `formerly`: its page's
+ *   old English addresses, `kitFormerly` its kit's (lib/content/addresses.mjs); `kitState`:
+ *   whether its kit shows, once its own moments are read
  */
 
 /**
@@ -52,6 +55,11 @@ export function checkGames(folders, warnings, clock) {
     // The parsed copy: the file as read is never changed.
     const entry = /** @type {Record<string, any>} */ (result.data);
     delete entry.$schema;
+    // Old addresses are the hosts' (lib/content/addresses.mjs), never a page's.
+    const formerly = entry.formerly ?? [];
+    const kitFormerly = entry.press?.formerly ?? [];
+    delete entry.formerly;
+    if (entry.press) delete entry.press.formerly;
     checkLinks(entry, { slug, slugs, where: `${file}: ${en}`, siteHost });
     markdownFields(entry, `${file}: ${en}`);
     /** @type {Record<string, Record<string, any>>} */
@@ -65,7 +73,8 @@ export function checkGames(folders, warnings, clock) {
       }
       translations[code] = checkedTranslation(own, entry, { file, code, warnings });
     }
-    const game = { slug, file, en, entry, translations };
+    /** @type {Game} */
+    const game = { slug, file, en, entry, translations, formerly, kitFormerly };
     if (!clock.shows(entry, file, warnings)) {
       held.set(slug, game);
       continue;
@@ -113,6 +122,7 @@ function heldParts(game, clock, warnings) {
   entry.kit = true;
   if (entry.press) {
     if (!clock.shows(entry.press, `${file}: ${en}press (the press kit)`, warnings)) {
+      game.kitState = stateOf(entry.press, clock.now);
       withheld.press = entry.press;
       delete entry.press;
       entry.kit = false;

@@ -19,6 +19,7 @@ import {
 import { CURRENCIES, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
 import { gamePress } from './press.schema.mjs';
 import { momentFields } from './moments.mjs';
+import { formerlyField } from './addresses.mjs';
 import { RELEASE_FORMS, releaseOf } from './release.mjs';
 
 /** A game page shows at most this many trailers. */
@@ -300,6 +301,7 @@ export const catalogueGame = z
     press: gamePress.describe("What the game's press kit adds to its page.").optional(),
     // In a file by language, written at its top level beside $schema (lib/content/translations.mjs).
     ...momentFields,
+    formerly: formerlyField,
   })
   .strict();
 

@@ -9,6 +9,8 @@ import { checkedEntry, entryFile } from './markdown-folders.mjs';
 import { resolvePictures } from './pictures.mjs';
 import { unknownGame } from './schema-issues.mjs';
 import { newsPost, newsTranslation } from './news.schema.mjs';
+import { everyLanguage, stateOf } from './addresses.mjs';
+import { postPath } from '../core/routes.mjs';
 
 /**
  * A post as a page shows it, in one language. `lang` is the language its texts are in: the
@@ -27,12 +29,16 @@ import { newsPost, newsTranslation } from './news.schema.mjs';
  * post has no file in shows the English; a post shows from its publishAt (else its day, 00:00
  * UTC) until its expireAt, as of `clock` (lib/content/moments.mjs).
  * @param {import('./news-folders.mjs').NewsFolder[]} folders
- * @param {{ slugs: readonly string[], shown: ReadonlySet<string> | ReadonlyMap<string, unknown>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./pictures.mjs').Picture>, held: Map<string, import('./pictures.mjs').Picture>, warnings: string[], clock: import('./moments.mjs').Clock }} context
+ * @param {{ slugs: readonly string[], shown: ReadonlySet<string> | ReadonlyMap<string, unknown>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./pictures.mjs').Picture>, held: Map<string, import('./pictures.mjs').Picture>, warnings: string[], clock: import('./moments.mjs').Clock, book?: import('./addresses.mjs').AddressBook }} context
  *   `slugs`: every game, shown or not (a post may name one not out yet); `shown`: those shown;
- *   `held`: the pictures of posts not shown, for the caches
+ *   `held`: the pictures of posts not shown, for the caches; `book`: where each post's
+ *   addresses, now and before, are kept
  * @returns {Record<string, Post[]>}
  */
-export function resolveNews(folders, { slugs, shown, artwork, pictures, held, warnings, clock }) {
+export function resolveNews(
+  folders,
+  { slugs, shown, artwork, pictures, held, warnings, clock, book },
+) {
   /** @type {Record<string, Post[]>} */
   const byLanguage = Object.fromEntries(locales.map(({ code }) => [code, []]));
   for (const { slug, files } of folders) {
@@ -63,6 +69,11 @@ export function resolveNews(folders, { slugs, shown, artwork, pictures, held, wa
     // Its day is its moment unless it names one: 00:00 UTC that day (lib/content/moments.mjs).
     const moments = { publishAt: entry.publishAt ?? published, expireAt: entry.expireAt };
     const said = entry.publishAt ? {} : { publishAt: `dated ${entry.date}` };
+    book?.add({
+      file,
+      ...everyLanguage(postPath(slug), entry.formerly),
+      state: stateOf(moments, clock.now),
+    });
     if (!clock.shows(moments, file, warnings, said)) {
       // What it would draw is drawn for the caches, never copied into the export.
       resolvePictures(structuredClone(entry), newsPost, {

@@ -13,6 +13,7 @@ import {
   translated,
 } from './fields.mjs';
 import { momentFields } from './moments.mjs';
+import { formerlyField } from './addresses.mjs';
 
 /** The kinds of news post, each with its list page (/news/<kind>/), in the lists' order. */
 export const NEWS_KINDS = /** @type {const} */ (['announcement', 'devlog', 'patch-notes', 'event']);
@@ -48,6 +49,7 @@ export const newsPost = z
       'The post, in Markdown: paragraphs, ## headings, lists, links.',
     ),
     ...momentFields,
+    formerly: formerlyField,
   })
   .strict();
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_LIST, MAX_SCREENSHOTS, dateText, shot, text, translated } from './fields.mjs';
 import { momentFields } from './moments.mjs';
+import { formerlyField } from './addresses.mjs';
 
 const webLink = z
   .url({ protocol: /^https$/, error: 'an https: link' })
@@ -94,6 +95,8 @@ export const gamePress = z
     // The kit's own moments: its page, zip and data.xml show from publishAt, the game's page
     // may come first.
     ...momentFields,
+    // Its page's old English addresses (a game's kit: lib/content/addresses.mjs).
+    formerly: formerlyField,
   })
   .strict();
 

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, readJson } from '../core/data-file.mjs';
-import { defaultLocale, locales } from '../core/locales.mjs';
+import { defaultLocale, localisedPath, locales } from '../core/locales.mjs';
 import { gameFiles, readGameFolders } from './game-folders.mjs';
 import { catalogueIn, checkGames, resolveCatalogue } from './games.mjs';
 import { readNewsFolders } from './news-folders.mjs';
@@ -19,6 +19,16 @@ import { readPageFolders, resolvePages } from './studio-pages.mjs';
 import { buildInstant } from '../core/instant.mjs';
 import { isoDay } from './days.mjs';
 import { Clock } from './moments.mjs';
+import { AddressBook, everyLanguage, stateOf } from './addresses.mjs';
+import {
+  gamePath,
+  gamesIndex,
+  news as newsIndex,
+  pages,
+  presskit,
+  presskitPath,
+  searchPage,
+} from '../core/routes.mjs';
 import { resolvePictures } from './pictures.mjs';
 import { catalogueGame } from './games.schema.mjs';
 
@@ -100,6 +110,7 @@ export function resolveContent(files, artwork, options = {}) {
     files[CATALOGUE] ?? []
   );
   const { games, held } = checkGames(folders, warnings, clock);
+  const book = new AddressBook();
   const screens = resolveScreens(files, { games, held, artwork, pictures });
   const catalogue = resolveCatalogue(games, {
     artwork,
@@ -116,12 +127,15 @@ export function resolveContent(files, artwork, options = {}) {
       held: heldPictures,
       warnings,
       clock,
+      book,
     },
   );
   const studioPages = resolvePages(
     /** @type {import('./markdown-folders.mjs').MarkdownFolder[]} */ (files[PAGES] ?? []),
-    { warnings, clock },
+    { warnings, clock, book },
   );
+  gameAddresses(games, held, { book, detailsGame: screens.details.game.game, now: clock.now });
+  book.check(OWN_PAGES);
   heldGamePictures(games, held, { artwork, pictures: heldPictures });
   for (const game of games.values()) releaseDays(game, clock);
   const content = {
@@ -161,7 +175,36 @@ export function resolveContent(files, artwork, options = {}) {
     held: [...heldPictures.keys()].filter((slug) => !pictures.has(slug)),
     warnings,
     upcoming: clock.upcoming,
+    addresses: { moves: book.moves(), gone: book.gone() },
   };
+}
+
+/**
+ * The site's own pages in every language, which no old address can be: the screens, the
+ * style guide, the lists, the studio's kit and the search page (whether the brand has it).
+ */
+const OWN_PAGES = [...pages, gamesIndex, presskit, newsIndex, searchPage].flatMap(({ path: at }) =>
+  locales.map(({ code }) => localisedPath(at, code)),
+);
+
+/**
+ * Each game's page and kit, with their old addresses, into the address book: a game's page
+ * is /games/<slug>/ (the details screen's game is at /details/, a page of the site's own);
+ * its kit's old addresses are its own and its page's with presskit/ after them.
+ * @param {Map<string, import('./games.mjs').Game>} games @param {Map<string, import('./games.mjs').Game>} held
+ * @param {{ book: AddressBook, detailsGame: string, now: Date }} context
+ */
+function gameAddresses(games, held, { book, detailsGame, now }) {
+  for (const game of [...games.values(), ...held.values()]) {
+    const { slug, file, entry, formerly, kitFormerly } = game;
+    const state = games.has(slug) ? 'shown' : stateOf(entry, now);
+    if (slug !== detailsGame) book.add({ file, ...everyLanguage(gamePath(slug), formerly), state });
+    const kit = everyLanguage(presskitPath(slug), [
+      ...formerly.map((old) => `${old}presskit/`),
+      ...kitFormerly,
+    ]);
+    book.add({ file, ...kit, state: state === 'shown' ? (game.kitState ?? 'shown') : state });
+  }
 }
 
 /**

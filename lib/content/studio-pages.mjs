@@ -4,12 +4,13 @@
 // pages, the Markdown against the subset a post renders, the open positions against the
 // build's day. Pure: the first step, the app and the CMS read the pages through here.
 import { DataFileError, printable, quote } from '../core/data-file.mjs';
-import { defaultLocale, locales } from '../core/locales.mjs';
+import { defaultLocale, localisedPath, locales } from '../core/locales.mjs';
 import { RESERVED_SEGMENTS, studioPagePath } from '../core/routes.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { markdownTree, postMarkdownProblem } from './markdown.mjs';
 import { isoDay } from './days.mjs';
 import { withoutMoments } from './moments.mjs';
+import { stateOf } from './addresses.mjs';
 import { checkedEntry, entryFile, readMarkdownFolders } from './markdown-folders.mjs';
 import { studioPage, studioPageTranslation } from './studio-pages.schema.mjs';
 
@@ -111,14 +112,42 @@ function openPositions(positions, file, clock, warnings) {
 }
 
 /**
+ * A page's address in each language, with its old ones: a language with an address of its
+ * own lists its own (`formerly` in its file), the others follow the English list.
+ * @param {{ formerly?: string[] }} entry
+ * @param {Record<string, { address?: string, formerly?: string[] }>} own
+ * @param {Record<string, string>} paths @param {Record<string, { file: string }>} files
+ */
+function pageAddresses(entry, own, paths, files) {
+  /** @type {Record<string, string>} */
+  const current = {};
+  /** @type {Record<string, string[]>} */
+  const formerly = {};
+  for (const { code } of locales) {
+    const texts = own[code];
+    if (texts?.formerly && !texts.address) {
+      throw new DataFileError(
+        `${files[code]?.file}: formerly without an address of its own: expected the old addresses in the English file, which this language's follow`,
+      );
+    }
+    current[code] = localisedPath(/** @type {string} */ (paths[code]), code);
+    formerly[code] = (texts?.address ? (texts.formerly ?? []) : (entry.formerly ?? [])).map((old) =>
+      localisedPath(old, code),
+    );
+  }
+  return { paths: current, formerly };
+}
+
+/**
  * Every page in every language, in slug order, and the warnings: a language a page has no
  * file in shows the English; a position past its day is left out.
  * @param {import('./markdown-folders.mjs').MarkdownFolder[]} folders
- * @param {{ warnings: string[], clock: import('./moments.mjs').Clock }} context
- *   a page, and each position, shows from its publishAt until its expireAt (lib/content/moments.mjs)
+ * @param {{ warnings: string[], clock: import('./moments.mjs').Clock, book?: import('./addresses.mjs').AddressBook }} context
+ *   a page, and each position, shows from its publishAt until its expireAt (lib/content/moments.mjs);
+ *   `book` keeps each page's addresses, now and before (lib/content/addresses.mjs)
  * @returns {Record<string, StudioPage[]>}
  */
-export function resolvePages(folders, { warnings, clock }) {
+export function resolvePages(folders, { warnings, clock, book }) {
   /** @type {Record<string, StudioPage[]>} */
   const byLanguage = Object.fromEntries(locales.map(({ code }) => [code, []]));
   /** Each language's addresses so far, with the file that took it. @type {Map<string, string>} */
@@ -158,6 +187,11 @@ export function resolvePages(folders, { warnings, clock }) {
       addresses.set(key, `${dir}/`);
       paths[code] = studioPagePath(address);
     }
+    book?.add({
+      file,
+      ...pageAddresses(entry, own, paths, files),
+      state: stateOf(entry, clock.now),
+    });
     // Checked whether it shows or not, its address kept from the others all the same.
     if (!clock.shows(entry, file, warnings)) continue;
     const positions = openPositions(entry.positions ?? [], file, clock, warnings);

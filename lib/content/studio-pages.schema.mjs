@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GAME_SLUG, MAX_LIST, dateText, markdownTranslation, text, translated } from './fields.mjs';
 import { momentFields } from './moments.mjs';
+import { formerlyField } from './addresses.mjs';
 
 /** The kinds of page a studio writes (data/content/pages/<slug>/). */
 export const PAGE_KINDS = /** @type {const} */ (['page', 'legal', 'careers']);
@@ -137,10 +138,13 @@ export const studioPage = z
       'The page, in Markdown: paragraphs, ## and ### headings (a long page lists them), lists, links.',
     ),
     ...momentFields,
+    formerly: formerlyField,
   })
   .strict();
 
 /** A page in another language: index.<code>.md beside the English, its texts and address. */
 export const studioPageTranslation = markdownTranslation(studioPage, {
   address: pageAddress.optional(),
+  // Its own old addresses, where it has an address of its own (lib/content/addresses.mjs).
+  formerly: formerlyField,
 });

@@ -8,11 +8,12 @@ import { DataFileError, printable, quote } from '../core/data-file.mjs';
 import { CONTENT_DIR, ROLE, bare, roleOf } from './fields.mjs';
 import { defaultLocale, locales } from '../core/locales.mjs';
 import { MOMENT_KEYS } from './moments.mjs';
+import { FORMERLY } from './addresses.mjs';
 
 /** @type {readonly string[]} */
 const CODES = locales.map(({ code }) => code);
 /** @type {readonly string[]} */
-const MOMENTS = MOMENT_KEYS;
+const FILE_KEYS = [...MOMENT_KEYS, FORMERLY];
 
 /**
  * A content file's English content and its other languages' texts, by language code
@@ -25,9 +26,10 @@ export function splitLanguages(data, file) {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { english: data, languages: undefined };
   }
-  // A file's moments (publishAt, expireAt) are the whole file's: at its top level, beside
-  // $schema, and read with its English (lib/content/moments.mjs).
-  const keys = Object.keys(data).filter((key) => key !== '$schema' && !MOMENTS.includes(key));
+  // A file's moments (publishAt, expireAt) and old addresses (formerly) are the whole
+  // file's: at its top level, beside $schema, and read with its English
+  // (lib/content/moments.mjs, lib/content/addresses.mjs).
+  const keys = Object.keys(data).filter((key) => key !== '$schema' && !FILE_KEYS.includes(key));
   if (!keys.some((key) => CODES.includes(key))) return { english: data, languages: undefined };
   for (const key of keys) {
     if (!CODES.includes(key)) {
@@ -38,14 +40,14 @@ export function splitLanguages(data, file) {
   }
   const { [defaultLocale]: english, ...rest } = /** @type {Record<string, unknown>} */ (data);
   const languages = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => key !== '$schema' && !MOMENTS.includes(key)),
+    Object.entries(rest).filter(([key]) => key !== '$schema' && !FILE_KEYS.includes(key)),
   );
   if (english === undefined) {
     throw new DataFileError(
       `${file}: ${defaultLocale} is missing: expected the English content beside its translations`,
     );
   }
-  const moments = Object.entries(rest).filter(([key]) => MOMENTS.includes(key));
+  const moments = Object.entries(rest).filter(([key]) => FILE_KEYS.includes(key));
   if (moments.length === 0) return { english, languages };
   if (typeof english !== 'object' || english === null || Array.isArray(english)) {
     return { english, languages };

@@ -57,11 +57,14 @@ export function dataStamp(root) {
  *   byLanguage: Record<import('../core/locales.mjs').LocaleCode, import('../content/types').Content>,
  *   pictures: [string, import('../content/pictures.mjs').Picture][],
  *   held: string[],
+ *   addresses: { moves: import('../content/addresses.mjs').Move[], gone: string[] },
  *   artwork: Record<string, ArtworkEntry>,
  *   messages: Record<import('../core/locales.mjs').LocaleCode, import('../core/messages.mjs').Messages>,
  * }} BuildResult
  *   `held`: the pictures only entries not shown at the build's instant use, which the art
- *   step leaves for the build that shows them (lib/content/moments.mjs)
+ *   step leaves for the build that shows them (lib/content/moments.mjs); `addresses`: the old
+ *   addresses and where each leads now, and those gone by their entry's expireAt
+ *   (lib/content/addresses.mjs), for the build's last step (scripts/addresses.mjs)
  * @typedef {{ aspect: import('../core/image-widths.mjs').Aspect, scene: string, seed?: number,
  *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtworkEntry
  */
