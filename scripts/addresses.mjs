@@ -132,6 +132,17 @@ export function redirectsText(moves, basePath) {
 }
 
 /**
+ * The warning for a _redirects file within 10% of Cloudflare Pages' 2,000 static rules, or
+ * past them (it ignores the rest), or null.
+ * @param {string} text
+ */
+export function redirectsWarning(text) {
+  const rules = text.split('\n').filter(Boolean).length;
+  if (rules < CLOUDFLARE_REDIRECTS * 0.9) return null;
+  return `out/${REDIRECTS_FILE} holds ${rules} rules, ${rules > CLOUDFLARE_REDIRECTS ? 'past' : 'near'} Cloudflare Pages' ${CLOUDFLARE_REDIRECTS} static redirects (it ignores the rest): retire old addresses as gone, or serve with nginx (docs/content.md)`;
+}
+
+/**
  * A _redirects file's rules, as [from, to]: what the preview server and nginx answer 301.
  * @param {string} text
  * @returns {[string, string][]}
@@ -214,12 +225,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         path.join(out, GONE_FILE),
         gone.map((address) => `${basePath}${address}\n`).join(''),
       );
-      const rules = redirects.split('\n').filter(Boolean).length;
-      if (rules >= CLOUDFLARE_REDIRECTS * 0.9) {
-        console.warn(
-          `addresses: warning: out/${REDIRECTS_FILE} holds ${rules} rules, ${rules > CLOUDFLARE_REDIRECTS ? 'past' : 'near'} Cloudflare Pages' ${CLOUDFLARE_REDIRECTS} static redirects (it ignores the rest): retire old addresses as gone, or serve with nginx (docs/editing.md)`,
-        );
-      }
+      const warning = redirectsWarning(redirects);
+      if (warning) console.warn(`addresses: warning: ${warning}`);
       console.log(`addresses: ${moves.length} old addresses redirected, ${gone.length} gone`);
     }
   } catch (error) {

@@ -18,6 +18,8 @@ import {
   parseLedger,
   readHostAddresses,
   recorded,
+  redirectsText,
+  redirectsWarning,
   settle,
 } from '../../scripts/addresses.mjs';
 import { createServer } from '../../tools/serve.mjs';
@@ -219,6 +221,17 @@ describe('the ledger of published addresses', () => {
       /^Error: data\/addresses\.txt:3: "\/games\/x retired" is no ledger line/,
     );
     assert.throws(() => parseLedger('/a/\n/a/ gone\n'), /:2: \/a\/ is listed twice/);
+  });
+
+  it("warns as _redirects nears Cloudflare's 2,000 static rules, and past them", () => {
+    const rules = (/** @type {number} */ count) =>
+      redirectsText(
+        Array.from({ length: count / 2 }, (_, n) => ({ from: `/old-${n}/`, to: '/' })),
+        '',
+      );
+    assert.equal(redirectsWarning(rules(1798)), null);
+    assert.match(String(redirectsWarning(rules(1800))), /holds 1800 rules, near Cloudflare/);
+    assert.match(String(redirectsWarning(rules(2002))), /holds 2002 rules, past Cloudflare/);
   });
 
   it('--record adds what a build has and keeps the marks', () => {
