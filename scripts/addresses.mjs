@@ -14,11 +14,12 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LEDGER } from '../lib/content/addresses.mjs';
 import { readResult } from '../lib/render/build-result.mjs';
 import { parseBasePath } from './deploy-inputs.mjs';
 import { messageOf } from './errors.mjs';
 
-export const LEDGER = 'data/addresses.txt';
+export { LEDGER };
 export const REDIRECTS_FILE = '_redirects';
 export const GONE_FILE = '_gone';
 /** Cloudflare Pages' static redirects: the rest of a longer _redirects is ignored. */

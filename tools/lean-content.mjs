@@ -18,7 +18,7 @@ export { EDITED, EMBARGO };
 import { CONTENT_DIR } from '../lib/content/schema.mjs';
 import { localisedPath, locales, splitLocale } from '../lib/core/locales.mjs';
 import { postPath } from '../lib/core/routes.mjs';
-import { LEDGER } from '../scripts/addresses.mjs';
+import { LEDGER } from '../lib/content/addresses.mjs';
 
 export const LEAN = {
   games: ['neon-vanguard', 'ember-tundra', 'terraloom'],

@@ -10,6 +10,9 @@ import { DataFileError } from '../core/data-file.mjs';
 import { locales, localisedPath } from '../core/locales.mjs';
 import { momentOf } from './moments.mjs';
 
+/** The ledger of every address the site has published (scripts/addresses.mjs). */
+export const LEDGER = 'data/addresses.txt';
+
 /** An address on this site, English and unprefixed, its folder's trailing slash included. */
 const ADDRESS = /^\/(?:[a-z0-9][a-z0-9._~-]*\/)+$/;
 const PREFIXED = new RegExp(`^/(${locales.map(({ code }) => code).join('|')})/`);
