@@ -12,7 +12,7 @@ import { readBrand } from '../../lib/brand/brand.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf } from '../../lib/core/routes.mjs';
 import { format } from '../../lib/core/messages.mjs';
-import { alternatesOf, decode, jsonLd, meta, readOut } from './read-out.mjs';
+import { alternatesOf, decode, htmlPages, jsonLd, meta, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const { byLanguage } = readContent();
@@ -119,4 +119,33 @@ describe("the studio's pages", () => {
       });
     }
   }
+});
+
+// Regulation (EU) 2024/3228 shut the EU's online dispute resolution platform on 20 July 2025
+// and repealed the duty to link it; a link left standing can be challenged as misleading. The
+// statement on consumer arbitration (§ 36 VSBG) stays (docs/content.md, "The studio's pages").
+describe('the sample legal texts', () => {
+  const pages = htmlPages();
+  const platform =
+    /ec\.europa\.eu\/consumers\/odr|resolving disputes online|Online-Streitbeilegung|オンライン紛争解決|منصة لتسوية النزاعات/i;
+
+  it('name the dispute-resolution platform on no page, in any language', () => {
+    assert.ok(pages.length > 200, `${pages.length} pages`);
+    assert.deepEqual(
+      pages.filter((page) => platform.test(readOut(page))),
+      [],
+    );
+  });
+
+  it('keep the consumer arbitration statement in every language', () => {
+    for (const { code } of locales) {
+      const imprint = byLanguage[code].pages.find((page) => page.slug === 'imprint');
+      assert.ok(imprint, code);
+      assert.match(
+        readOut(fileOf(localisedPath(imprint.path, code))),
+        /§ 36 VSBG|第36条|المادة 36/,
+        code,
+      );
+    }
+  });
 });
