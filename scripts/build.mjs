@@ -5,7 +5,8 @@
 // `npm run dev` is `node scripts/build.mjs --dev [next dev's options]`: the same steps up to
 // Next's, then `next dev` in place of `next build`.
 import './node-version.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -58,11 +59,49 @@ if (mode === '--dev') {
   process.exit(status ?? 0);
 }
 
+/**
+ * Tailwind's notice, on every build, that an experimental feature is on: the one we chose
+ * (optimizeUniversalDefaults, tailwind.config.ts) with its version pinned and the visual
+ * baselines watching it (docs/dependencies.md). Nothing to do, so said once as information.
+ */
+const TAILWIND_NOTICE =
+  /^(\x1b\[[\d;]*m)*warn(\x1b\[[\d;]*m)* - (You have enabled experimental features: (\x1b\[[\d;]*m)*optimizeUniversalDefaults(\x1b\[[\d;]*m)*$|Experimental features in Tailwind CSS are not covered by semver)/;
+
+/**
+ * Runs Next's build with its output passed on line by line, Tailwind's notice left out.
+ * @param {string[]} args @returns {Promise<{ status: number | null, signal: NodeJS.Signals | null }>}
+ */
+function nextBuild(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['inherit', 'pipe', 'pipe'] });
+    let told = false;
+    for (const [from, to] of /** @type {const} */ ([
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])) {
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+        if (!TAILWIND_NOTICE.test(line)) {
+          to.write(`${line}\n`);
+        } else if (!told) {
+          told = true;
+          console.log(
+            'build: Tailwind optimizeUniversalDefaults on, by design (tailwind.config.ts)',
+          );
+        }
+      });
+    }
+    child.on('close', (status, signal) => resolve({ status, signal }));
+  });
+}
+
 /** Each step's wall time, printed at the end: where a build's time goes (docs/performance.md). */
 const times = [];
 for (const args of steps) {
   const started = Date.now();
-  const { status, signal } = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  const { status, signal } =
+    args[0] === next
+      ? await nextBuild(args)
+      : spawnSync(process.execPath, args, { stdio: 'inherit' });
   const name = args[0] === next ? 'next build' : path.basename(args[0] ?? '', '.mjs');
   times.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) {
