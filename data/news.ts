@@ -30,12 +30,13 @@ export const postIn = (slug: string, code: LocaleCode = getLocale().code) =>
 export const isNewsKind = (segment: string): segment is NewsKind =>
   (newsKinds as readonly string[]).includes(segment);
 
+/** How many posts a kind (or, with none, the news) has. */
+export const postCount = (kind?: NewsKind) =>
+  content.news.filter((post) => !kind || post.kind === kind).length;
+
 /** How many list pages a kind (or, with none, every post) fills: 1 when it has no post. */
 export const pageCount = (kind?: NewsKind) =>
-  Math.max(
-    1,
-    Math.ceil(content.news.filter((post) => !kind || post.kind === kind).length / NEWS_PAGE_SIZE),
-  );
+  Math.max(1, Math.ceil(postCount(kind) / NEWS_PAGE_SIZE));
 
 /** One list page's posts in a language. */
 export function newsPage(kind: NewsKind | undefined, page: number, code?: LocaleCode) {

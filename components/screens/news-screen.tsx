@@ -4,11 +4,12 @@ import { FeedLinks } from '@/components/news/feed-links';
 import { NewsKinds } from '@/components/news/news-kinds';
 import { NewsList } from '@/components/news/news-list';
 import { NewsPagination } from '@/components/news/news-pagination';
-import { newsPage, pageCount, type NewsKind } from '@/data/news';
+import { CollectionJsonLd } from '@/components/seo/collection-json-ld';
+import { newsPage, pageCount, postCount, type NewsKind } from '@/data/news';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { hrefIn } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
-import { newsListPath } from '@/lib/core/routes.mjs';
+import { NEWS_PAGE_SIZE, newsListPath, postPath } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
 
 /** /news/ and each kind's list, one numbered page of them: newest first. */
@@ -18,6 +19,7 @@ export function NewsScreen({ kind, page = 1 }: { kind?: NewsKind; page?: number 
   const { code } = getLocale();
   const { nav, news } = getMessages();
   const posts = newsPage(kind, page);
+  const href = localisedPath(newsListPath(kind, page), code);
   const title = kind ? news.kinds[kind] : news.heading;
   const trail = [
     { name: nav.home, href: hrefIn('/', code) },
@@ -29,6 +31,16 @@ export function NewsScreen({ kind, page = 1 }: { kind?: NewsKind; page?: number 
   ];
   return (
     <>
+      <CollectionJsonLd
+        href={href}
+        name={title}
+        entries={posts.map((post) => ({
+          name: post.title,
+          href: localisedPath(postPath(post.slug), code),
+        }))}
+        first={(page - 1) * NEWS_PAGE_SIZE + 1}
+        total={postCount(kind)}
+      />
       <Breadcrumbs trail={trail} />
       <h1 className="mb-6 text-3xl font-bold text-heading sm:text-4xl">
         {title}
