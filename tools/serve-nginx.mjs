@@ -16,6 +16,8 @@ import { freePort } from './hosts/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+// Debian's libnginx-mod-http-brotli-filter: brotli per request, for files without a copy.
+const BROTLI_FILTER = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 export function nginxBinary() {
   for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
@@ -51,14 +53,21 @@ export function writePrefix({ prefix, dir, basePath, host, port }) {
     writeFileSync(path.join(prefix, 'conf', 'lumenrift', name), text);
   }
   const brotli = existsSync(BROTLI);
+  const filter = brotli && existsSync(BROTLI_FILTER);
   if (brotli)
-    writeFileSync(path.join(prefix, 'conf', 'lumenrift', 'brotli.conf'), 'brotli_static on;\n');
+    writeFileSync(
+      path.join(prefix, 'conf', 'lumenrift', 'brotli.conf'),
+      filter
+        ? 'brotli_static on;\nbrotli on;\nbrotli_comp_level 5;\nbrotli_min_length 1024;\nbrotli_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml application/xml application/rss+xml application/atom+xml application/feed+json;\n'
+        : 'brotli_static on;\n',
+    );
   const temp = (/** @type {string} */ name) =>
     `${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   writeFileSync(
     path.join(prefix, 'conf', 'nginx.conf'),
     [
       brotli ? `load_module ${BROTLI};` : '',
+      filter ? `load_module ${BROTLI_FILTER};` : '',
       // Started as root, nginx runs its workers as nobody, who cannot read a checkout in a
       // private directory (mktemp -d makes them 0700): a local server keeps the user it has.
       process.getuid?.() === 0 ? 'user root root;' : '',

@@ -9,8 +9,10 @@
 //   Allow for every method but GET and HEAD, CONNECT included;
 // - symlinks resolved with realpath and refused outside out/; names too long for the
 //   file system are simply not found;
-// - unknown paths get out/404.html, or under /de/ out/de/404.html (precompressed, from
-//   memory), with status 404;
+// - unknown paths get out/404.html, or under /de/ out/de/404.html (compressed, from
+//   memory, read again when a rebuild writes out/ anew), with status 404;
+// - a text file the build made no .br/.gz copy of (PRECOMPRESS unset) is compressed once,
+//   on its first request, and that copy sent from then on;
 // - out/_headers (scripts/security.mjs, written by postbuild) applied as Netlify and
 //   Cloudflare Pages apply it; the file itself is not served, as on those hosts;
 // - an old address in out/_redirects gets its 301, one in out/_gone the 404 page with 410
@@ -18,8 +20,11 @@
 // Logs stay quiet: one line per request that failed on our side, none for bad input.
 import '../scripts/node-version.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -120,11 +125,41 @@ const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EACCES',
 
 export function createServer({ dir = path.join(root, 'out'), basePath = parseBasePath() } = {}) {
   const realRoot = realpathSync(dir);
-  const rules = readHeaderRules(dir);
-  // Old addresses (301) and retired ones (410), as the build wrote them (scripts/addresses.mjs).
-  const hostAddresses = readHostAddresses(dir);
-  const moved = new Map(hostAddresses.redirects);
-  const gone = new Set(hostAddresses.gone);
+  /**
+   * What the server reads of a build once, not per request: its header rules, its old
+   * (301) and retired (410) addresses (scripts/addresses.mjs), each language's 404 page in
+   * each encoding. Read again when a rebuild writes out/ anew (its _headers and 404.html
+   * change), so a server left running serves the build that is there.
+   */
+  let build = readBuild();
+  let buildStamp = stampOf();
+
+  function stampOf() {
+    return ['_headers', '404.html']
+      .map((name) => statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+      .join();
+  }
+
+  function readBuild() {
+    const rules = readHeaderRules(dir);
+    const addresses = readHostAddresses(dir);
+    // '' is the root's 404 page (404.html); 'de/' the German one (de/404.html), for /de/….
+    const notFoundPages = new Map(
+      ['', ...prefixedLocales.map(({ code }) => `${code}/`)].map((prefix) => [
+        prefix,
+        {
+          bodies: notFoundBodies(path.join(dir, `${prefix}404.html`)),
+          headers: headersFor(rules, `${basePath}/${prefix}404.html`),
+        },
+      ]),
+    );
+    return {
+      rules,
+      moved: new Map(addresses.redirects),
+      gone: new Set(addresses.gone),
+      notFoundPages,
+    };
+  }
 
   /**
    * realpath of a file inside out/, or null when it is missing or leads outside.
@@ -156,30 +191,11 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     return /** @type {Encoding[]} */ (found.flat());
   }
 
-  // Each language's 404 page in each encoding, read once: unknown URLs are the commonest bad
-  // input. '' is the root's (404.html); 'de/' the German one (de/404.html), for /de/….
-  const notFoundPages = new Map(
-    ['', ...prefixedLocales.map(({ code }) => `${code}/`)].map((prefix) => [
-      prefix,
-      {
-        bodies: new Map(
-          [['identity', ''], ...ENCODINGS]
-            .filter(([, suffix]) => existsSync(path.join(dir, `${prefix}404.html${suffix}`)))
-            .map(([name, suffix]) => [
-              name,
-              readFileSync(path.join(dir, `${prefix}404.html${suffix}`)),
-            ]),
-        ),
-        headers: headersFor(rules, `${basePath}/${prefix}404.html`),
-      },
-    ]),
-  );
-
   /** The 404 page for a path inside the site: its language's, else the root's. */
   function notFoundPageFor(/** @type {string} */ pathname) {
     const prefix = /^\/([a-z]{2,3})\//.exec(pathname)?.[1];
-    const own = prefix ? notFoundPages.get(`${prefix}/`) : undefined;
-    return own && own.bodies.size > 0 ? own : notFoundPages.get('');
+    const own = prefix ? build.notFoundPages.get(`${prefix}/`) : undefined;
+    return own && own.bodies.size > 0 ? own : build.notFoundPages.get('');
   }
 
   /**
@@ -204,8 +220,42 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * A copy of a text file compressed on the fly, for a build made without its copies
+   * (PRECOMPRESS unset): written once per file and encoding into a folder of the server's
+   * own, then sent as a copy the build made would be. Null where it would not save a tenth.
+   * @param {string} real @param {import('node:fs').Stats} stats @param {Encoding} encoding
+   * @returns {Promise<string | null>}
+   */
+  function compressedCopy(real, stats, [name, suffix]) {
+    const key = `${real}\0${stats.size}\0${stats.mtimeMs}\0${name}`;
+    let made = onTheFly.get(key);
+    if (!made) {
+      made = readFile(real).then(async (bytes) => {
+        const packed = compress(bytes, name);
+        if (packed.length > bytes.length * 0.9) return null;
+        cacheDir ??= mkdtempSync(path.join(tmpdir(), 'lumenrift-serve-'));
+        const file = path.join(
+          cacheDir,
+          `${createHash('sha256').update(key).digest('hex')}${suffix}`,
+        );
+        await writeFile(file, packed);
+        return file;
+      });
+      onTheFly.set(key, made);
+    }
+    return made;
+  }
+
   /** @param {Request} req @param {Response} res */
   async function respond(req, res) {
+    const stamp = stampOf();
+    if (stamp !== buildStamp) {
+      build = readBuild();
+      buildStamp = stamp;
+      onTheFly.clear();
+    }
+    const { rules, moved, gone } = build;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return plain(res, 405, '405 Method Not Allowed', { Allow: ALLOW });
     }
@@ -247,8 +297,15 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     if (!found.stats.isFile()) return notFound(req, res, pathname);
 
     const extension = path.extname(found.real);
-    const encoding = chooseEncoding(req, await encodedCopies(found.real));
-    const file = encoding ? found.real + encoding[1] : found.real;
+    const copies = await encodedCopies(found.real);
+    let encoding = chooseEncoding(req, copies);
+    let file = encoding ? found.real + encoding[1] : found.real;
+    // No copy beside it (a build without PRECOMPRESS): compressed here, once.
+    if (!encoding && copies.length === 0 && extension in TEXT_TYPES && found.stats.size >= 1024) {
+      const wanted = chooseEncoding(req, ENCODINGS);
+      const made = wanted ? await compressedCopy(found.real, found.stats, wanted) : null;
+      if (made) [encoding, file] = [wanted, made];
+    }
     for (const [name, value] of Object.entries(headersFor(rules, `${basePath}${pathname}`))) {
       res.setHeader(name, value);
     }
@@ -277,6 +334,11 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     stream.pipe(res);
   }
 
+  /** @type {Map<string, Promise<string | null>>} */
+  const onTheFly = new Map();
+  /** @type {string | undefined} */
+  let cacheDir;
+
   const server = http.createServer((req, res) => {
     respond(req, res).catch((error) => {
       console.error(`500 ${req.method} ${req.url}: ${codeOf(error) ?? messageOf(error)}`);
@@ -290,7 +352,41 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
     );
   });
+  server.on('close', () => {
+    if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  });
   return server;
+}
+
+/**
+ * Bytes in an encoding: brotli at quality 5 and gzip at 6, a fair trade of the server's time
+ * for bytes on every request it compresses.
+ * @param {Buffer} bytes @param {string} name
+ */
+const compress = (bytes, name) =>
+  name === 'br'
+    ? brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(bytes, { level: 6 });
+
+/**
+ * A 404 page in each encoding: the build's copies where it made them, else compressed once
+ * here; none when the page is missing.
+ * @param {string} file
+ * @returns {Map<string, Buffer>}
+ */
+function notFoundBodies(file) {
+  if (!existsSync(file)) return new Map();
+  const identity = readFileSync(file);
+  return new Map([
+    ['identity', identity],
+    ...ENCODINGS.map(([name, suffix]) => {
+      const copy = `${file}${suffix}`;
+      return /** @type {[string, Buffer]} */ ([
+        name,
+        existsSync(copy) ? readFileSync(copy) : compress(identity, name),
+      ]);
+    }),
+  ]);
 }
 
 /**
