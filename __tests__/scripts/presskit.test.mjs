@@ -229,10 +229,25 @@ describe('presskit() data.xml', () => {
       .studio;
     assert.equal(studio.phone, '+351 22 555 0188');
     assert.deepEqual(studio.address, ['Rua das Flores 21', '4050-265 Porto', 'Portugal']);
+    // Written as the original writes them, a host name without its scheme: https:, and a line.
     assert.deepEqual(studio.socials, [
       { name: 'Video channel', link: 'https://video.example/@tidewright' },
       { name: 'Forum', link: 'https://forum.example/tidewright' },
     ]);
+    assert.equal(studio.website, 'https://www.tidewright.example');
+    for (const written of ['www.tidewright.example', 'video.example/@tidewright']) {
+      assert.ok(
+        report.some((line) =>
+          line.endsWith(` ${written}: written as https:, check that it answers there`),
+        ),
+        written,
+      );
+    }
+    // The template's title names no studio: its pictures take the kit's name.
+    assert.deepEqual(
+      studio.images.map((/** @type {{ alt: string }} */ image) => image.alt),
+      ['Lumenrift Interactive: picture 1'],
+    );
     assert.equal(studio.basedIn, 'Porto, Portugal');
     assert.equal(studio.founded, '01/06/2030');
   });

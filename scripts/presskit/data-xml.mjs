@@ -11,6 +11,11 @@ import { DATE } from '../../lib/content/fields.mjs';
 import { releaseOf } from '../../lib/content/release.mjs';
 import { fileSlug } from '../../lib/presskit/kit.mjs';
 
+/** A host name with a dot and what follows it, as a site or a profile is often written. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
+
+/** The title presskit()'s company template comes with, until the studio writes its name. */
+const PLACEHOLDER_TITLE = 'Company Name';
 /**
  * One list of a kit: in data.xml, `<outer><inner>…</inner>…</outer>`; in ours, a list of
  * entries whose fields each come from one child element (a link is checked as one, and
@@ -323,14 +328,18 @@ function readerOf(data, file, report) {
     used.add(key);
     return data[key];
   };
-  /** An https: link, an http: one upgraded with a line; undefined (and a line) otherwise. */
+  /**
+   * An https: link; an http: one, or a host name with a dot as people write one
+   * (www.studio.example, social.example/studio), as https: with a line; undefined (and a
+   * line) otherwise.
+   */
   const link = (/** @type {unknown} */ value, /** @type {string} */ at) => {
     const text = textOf(value);
     if (!text) return undefined;
     if (/^https:\/\/\S+$/.test(text)) return text;
-    if (/^http:\/\/\S+$/.test(text)) {
+    if (/^http:\/\/\S+$/.test(text) || HOST_NAME.test(text)) {
       report.push(`${where(at)} ${text}: written as https:, check that it answers there`);
-      return `https://${text.slice(7)}`;
+      return `https://${text.replace(/^http:\/\//, '')}`;
     }
     report.push(`${where(at)} ${text}: not a web address, left out`);
     return undefined;
@@ -422,7 +431,9 @@ export function importXml(xml, { file, companyName, images = [], gifs = new Map(
     );
     reader.unused();
     const slug = fileSlug(companyName ?? (studioName || 'studio'));
-    const { shots, copies } = picturesOf(slug, studioName || slug);
+    // presskit()'s template title names no studio: its pictures take the kit's name.
+    const named = studioName && studioName !== PLACEHOLDER_TITLE ? studioName : companyName;
+    const { shots, copies } = picturesOf(slug, named || slug);
     const studio = withoutEmptyLists({
       ...entry,
       ...(shots.length && { images: shots }),
