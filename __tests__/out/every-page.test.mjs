@@ -57,6 +57,27 @@ const lands = (/** @type {string} */ href) =>
   existsSync(path.join(out, href, 'index.html')) ||
   (!href.endsWith('/') && existsSync(path.join(out, href)));
 
+/**
+ * The in-page links of a page (href="#id", or its own address with "#id") whose target is
+ * not on it: an element with that id. "#" and "#top" are the page's top, always there.
+ * @param {string} html @param {string} route the page's address ('/de/imprint/')
+ * @returns {string[]}
+ */
+function missingTargets(html, route) {
+  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1] ?? '')));
+  const own = route.replace(/index\.html$/, '');
+  return [...html.matchAll(/<a\s[^>]*href="([^"]*)#([^"]*)"/g)]
+    .filter(([, before = '']) => before === '' || before === own)
+    .map(([, , id = '']) => {
+      try {
+        return decodeURIComponent(decode(id));
+      } catch {
+        return id;
+      }
+    })
+    .filter((id) => id !== '' && id !== 'top' && !ids.has(id));
+}
+
 /** The share pictures' sizes, read once each. @type {Map<string, Promise<number[]>>} */
 const sizes = new Map();
 const sizeOf = (/** @type {string} */ file) => {
@@ -130,6 +151,16 @@ function checkPolicyAndRequests(/** @type {string} */ html) {
   for (const img of html.match(/<img\b[^>]*>/g) ?? []) assert.match(img, /\salt="[^"]*"/, img);
 }
 
+describe('an in-page link', () => {
+  it('lands on an element with its id, on this page, or it is named', () => {
+    const html =
+      '<h2 id="contact">Contact</h2><a href="#contact">a</a><a href="/imprint/#contact">b</a>' +
+      '<a href="#nowhere">c</a><a href="/imprint/#elsewhere">d</a><a href="/privacy/#x">e</a>' +
+      '<a href="#">top</a><h3 id="運">j</h3><a href="#%E9%81%8B">j</a><a href="#%E9%81">k</a>';
+    assert.deepEqual(missingTargets(html, '/imprint/'), ['nowhere', 'elsewhere', '%E9%81']);
+  });
+});
+
 describe('every page of the export', () => {
   it('is in the sitemap, or is a page no crawler is sent to', () => {
     const routes = new Set(listed.map(({ route }) => fileOf(route)));
@@ -178,6 +209,7 @@ describe('every page of the export', () => {
     it(`${file} holds the policy, names its icons and asks nothing of another origin`, () => {
       const html = readOut(file);
       checkPolicyAndRequests(html);
+      assert.deepEqual(missingTargets(html, `/${file}`), [], 'in-page links');
       // Each language's 404 page, in its words; a missing page's link shared in a chat shows
       // what the page says.
       const code = /^(\w\w)\/404\.html$/.exec(file)?.[1] ?? (file === '404.html' ? 'en' : '');
@@ -267,6 +299,7 @@ describe('every page of the export', () => {
       }
 
       checkPolicyAndRequests(html);
+      assert.deepEqual(missingTargets(html, route), [], 'in-page links');
       for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
         // In the exported trailing-slash form, or a file's own name.
         assert.ok(lands(href) && /\/$|\.\w+$/.test(href), `links ${href}`);
