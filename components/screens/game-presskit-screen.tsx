@@ -57,6 +57,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
               <Link href={href} prefetch={false} className={link}>
                 {words.gamePage}
               </Link>
+              {/* Two links, two words for the search index (the flex gap drops the space). */}{' '}
               <Link href={localisedPath(presskitPath(), code)} prefetch={false} className={link}>
                 {words.studioKit}
               </Link>

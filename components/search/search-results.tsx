@@ -117,7 +117,12 @@ export function SearchResults({
         {status}
       </p>
       {shown?.failed && !searching ? (
-        <SearchSuggestions lead={words.failed} games={games} news={news} />
+        <SearchSuggestions
+          // Under next dev no index exists (the build's search step writes it): say what to run.
+          lead={process.env.NODE_ENV === 'development' ? words.devIndex : words.failed}
+          games={games}
+          news={news}
+        />
       ) : null}
       {answer && all === 0 ? <SearchSuggestions games={games} news={news} /> : null}
       {answer && all > 0 ? (
