@@ -4,7 +4,7 @@
 // of its own; the other languages share app/[locale]/[page]/. Written by the build's first
 // step (scripts/deploy-inputs.mjs) from the checked content, the folder cleared first so a
 // removed or renamed page leaves no route behind; a page the editors add needs no code.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PAGE_ROUTES_DIR = 'app/(root)/(pages)';
@@ -65,15 +65,32 @@ export default rootStudioPage(StudioPageScreen, ${JSON.stringify(slug)});
 `;
 
 /**
- * Writes the root's page routes for the English pages, and no other.
+ * Writes the root's page routes for the English pages, and no other. When they are already
+ * there as they would be written, nothing is touched: a running `next dev` (under
+ * `npm run cms`, which writes them after each save) recompiles only for a page added,
+ * removed or moved. Returns whether it wrote.
  * @param {string} root @param {readonly { slug: string, path: string }[]} pages
  */
 export function writePageRoutes(root, pages) {
   const dir = path.join(root, PAGE_ROUTES_DIR);
-  rmSync(dir, { recursive: true, force: true });
-  for (const { slug, path: route } of pages) {
-    const folder = path.join(dir, route.slice(1, -1));
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'page.tsx'), routeFile(slug));
+  const wanted = new Map(
+    pages.map(({ slug, path: route }) => [
+      path.join(route.slice(1, -1), 'page.tsx'),
+      routeFile(slug),
+    ]),
+  );
+  const present = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
+  const files = present.filter((name) => name.endsWith('page.tsx'));
+  if (
+    files.length === wanted.size &&
+    files.every((name) => wanted.get(name) === readFileSync(path.join(dir, name), 'utf8'))
+  ) {
+    return false;
   }
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of wanted) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return true;
 }

@@ -232,8 +232,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   }
   if (sitePort) {
-    // A saved name or picture changes the art drawn for it: draw again after each save, as
-    // the build would, so the page the editor reloads has its pictures.
+    // A saved name or picture changes the art drawn for it, a new page needs its route: run
+    // the first step and draw again after each save, as the build would, so the page the
+    // editor reloads is there, with its pictures.
     /** @type {NodeJS.Timeout | undefined} */
     let pending;
     let drawing = false;
@@ -244,15 +245,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         return;
       }
       drawing = true;
-      spawn(process.execPath, [path.join(root, 'scripts', 'generate-art.mjs')], {
-        cwd: root,
-        stdio: ['ignore', 'inherit', 'inherit'],
-      }).on('exit', () => {
-        drawing = false;
-        if (!again) return;
-        again = false;
-        draw();
-      });
+      // The first step first: it checks the content and writes the route of a page added or
+      // moved (scripts/page-routes.mjs), which next dev then serves without a restart.
+      const step = (/** @type {string} */ script, /** @type {() => void} */ then) =>
+        spawn(process.execPath, [path.join(root, 'scripts', script)], {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+        }).on('exit', then);
+      step('deploy-inputs.mjs', () =>
+        step('generate-art.mjs', () => {
+          drawing = false;
+          if (!again) return;
+          again = false;
+          draw();
+        }),
+      );
     };
     watch(path.join(root, CMS_ROOT), { recursive: true }, () => {
       clearTimeout(pending);

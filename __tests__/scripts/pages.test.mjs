@@ -10,12 +10,13 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
-import { PAGE_ROUTES_DIR } from '../../scripts/page-routes.mjs';
+import { PAGE_ROUTES_DIR, writePageRoutes } from '../../scripts/page-routes.mjs';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
 import { readCatalogue } from '../../scripts/art/catalogue.mjs';
 import { editEntry, firstStep, rootWithFolder, stopsInOneLine } from './first-step.mjs';
@@ -184,5 +185,26 @@ describe('what the first step lets through, and says', () => {
       /rootStudioPage\(StudioPageScreen, "about"\)/,
     );
     assert.ok(!existsSync(path.join(routes, 'about')));
+  });
+});
+
+describe('the route files, as npm run cms writes them after each save', () => {
+  it('are left untouched when the pages are, and follow a page added', () => {
+    const root = rootWith();
+    const routes = path.join(root, PAGE_ROUTES_DIR);
+    const pages = readContent(root).byLanguage.en.pages;
+    assert.equal(writePageRoutes(root, pages), true);
+    const file = path.join(routes, 'imprint', 'page.tsx');
+    const written = statSync(file).mtimeMs;
+    // Unchanged pages: nothing rewritten, so a running next dev has nothing to recompile.
+    assert.equal(writePageRoutes(root, pages), false);
+    assert.equal(statSync(file).mtimeMs, written);
+    // A page saved while it runs gets its English route at once.
+    const added = [...pages, { slug: 'press-room', path: '/press-room/' }];
+    assert.equal(writePageRoutes(root, added), true);
+    assert.match(
+      readFileSync(path.join(routes, 'press-room', 'page.tsx'), 'utf8'),
+      /rootStudioPage\(StudioPageScreen, "press-room"\)/,
+    );
   });
 });
