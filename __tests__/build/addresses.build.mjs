@@ -10,9 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { locales, localisedPath } from '../../lib/core/locales.mjs';
 import { postPath } from '../../lib/core/routes.mjs';
 import { EDITED } from '../../tools/embargo.mjs';
-import { createServer } from '../../tools/serve.mjs';
-import { startNginx } from '../../tools/serve-nginx.mjs';
-import { scratchDir } from '../scratch.mjs';
+import { localHosts } from '../local-hosts.mjs';
 
 const BEFORE = '.out-lean';
 const EDITED_OUT = path.resolve('.out-lean-edited');
@@ -22,23 +20,12 @@ const withdrawn = locales.map(({ code }) => ({
 }));
 
 describe('a post withdrawn and marked gone', () => {
-  /** @type {{ name: string, url: string, stop: () => void }[]} */
-  const hosts = [];
-  before(async () => {
-    const preview = createServer({ dir: EDITED_OUT, basePath: '' });
-    await new Promise((resolve) => preview.listen(0, '127.0.0.1', () => resolve(undefined)));
-    const { port } = /** @type {import('node:net').AddressInfo} */ (preview.address());
-    hosts.push({ name: 'preview', url: `http://127.0.0.1:${port}/`, stop: () => preview.close() });
-    const nginx = await startNginx({
-      dir: EDITED_OUT,
-      basePath: '',
-      host: '127.0.0.1',
-      port: 0,
-      prefix: scratchDir('nginx-gone-'),
-    });
-    hosts.push({ name: 'nginx', ...nginx });
-  });
+  /** @type {import('../local-hosts.mjs').LocalHost[]} */
+  let hosts = [];
   after(() => hosts.forEach(({ stop }) => stop()));
+  before(async () => {
+    hosts = await localHosts(EDITED_OUT);
+  });
 
   it('was a page of the deploy before, in each language, and is none now', () => {
     for (const { address } of withdrawn) {

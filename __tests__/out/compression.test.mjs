@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { cpSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createServer } from '../../tools/serve.mjs';
-import { startNginx } from '../../tools/serve-nginx.mjs';
+import { localHosts } from '../local-hosts.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** out/'s home page, its stylesheets and 404 page, without a single .br or .gz copy. */
@@ -31,23 +30,12 @@ const bodyOf = async (response) => Buffer.from(await response.arrayBuffer());
 
 describe('a build without its compressed copies', () => {
   const { dir, css } = uncompressedBuild();
-  /** @type {{ name: string, url: string, stop: () => void }[]} */
-  const hosts = [];
-  before(async () => {
-    const preview = createServer({ dir, basePath: '' });
-    await new Promise((resolve) => preview.listen(0, '127.0.0.1', () => resolve(undefined)));
-    const { port } = /** @type {import('node:net').AddressInfo} */ (preview.address());
-    hosts.push({ name: 'preview', url: `http://127.0.0.1:${port}/`, stop: () => preview.close() });
-    const nginx = await startNginx({
-      dir,
-      basePath: '',
-      host: '127.0.0.1',
-      port: 0,
-      prefix: scratchDir('nginx-uncompressed-'),
-    });
-    hosts.push({ name: 'nginx', ...nginx });
-  });
+  /** @type {import('../local-hosts.mjs').LocalHost[]} */
+  let hosts = [];
   after(() => hosts.forEach(({ stop }) => stop()));
+  before(async () => {
+    hosts = await localHosts(dir);
+  });
 
   for (const name of ['preview', 'nginx']) {
     it(`is sent compressed by ${name}, the same bytes once unpacked`, async () => {
