@@ -17,6 +17,7 @@
 //   --markdown             print the table as Markdown (for README)
 //   --pages home,404       only these pages (by name)
 //   --presets low-end      only these presets (mobile, desktop, low-end, interaction)
+//   --nginx                serve out/ with nginx and deploy/nginx.conf, not the preview server
 //   --compare FILE         then name every budget whose verdict differs from the run saved
 //                          in FILE (a copy of .bench/latest.json), and fail if one does
 import { execSync } from 'node:child_process';
@@ -57,6 +58,7 @@ import {
 import { readContent } from '../scripts/content.mjs';
 import { SEARCH_OUT } from './build-search.mjs';
 import { serveOnLoopback } from './serve.mjs';
+import { startNginx } from './serve-nginx.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -201,7 +203,11 @@ if (args.includes('--server')) {
   process.exit(0);
 }
 
-const { server, origin: base } = await serveOnLoopback();
+// --nginx: the default build served by nginx with the shipped server block instead of the
+// preview server (what a studio following the nginx recipe sends).
+const { server, origin: base } = args.includes('--nginx')
+  ? await nginxOnLoopback()
+  : await serveOnLoopback();
 // The browser the host's benchmark index is measured in before each run, kept open.
 const calibrator = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const floorDir = writeFloorSite();
@@ -872,3 +878,15 @@ if (differ) process.exit(1);
 console.log(
   unmeasured.length ? '\nEvery budget this host can measure met.' : '\nEvery budget met.',
 );
+
+/** out/ served by nginx (tools/serve-nginx.mjs), shaped as serveOnLoopback's answer. */
+async function nginxOnLoopback() {
+  const nginx = await startNginx({
+    dir: path.resolve('out'),
+    basePath: '',
+    host: '127.0.0.1',
+    port: 0,
+    prefix: mkdtempSync(path.join(tmpdir(), 'bench-nginx-')),
+  });
+  return { server: { close: nginx.stop }, origin: new URL(nginx.url).origin };
+}
