@@ -4,7 +4,15 @@
 // of its own; the other languages share app/[locale]/[page]/. Written by the build's first
 // step (scripts/deploy-inputs.mjs) from the checked content, the folder cleared first so a
 // removed or renamed page leaves no route behind; a page the editors add needs no code.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const PAGE_ROUTES_DIR = 'app/(root)/(pages)';
@@ -65,10 +73,11 @@ export default rootStudioPage(StudioPageScreen, ${JSON.stringify(slug)});
 `;
 
 /**
- * Writes the root's page routes for the English pages, and no other. When they are already
- * there as they would be written, nothing is touched: a running `next dev` (under
- * `npm run cms`, which writes them after each save) recompiles only for a page added,
- * removed or moved. Returns whether it wrote.
+ * Writes the root's page routes for the English pages, and no other: a route no page has is
+ * removed, a new or changed one written, the others left as they are. The folder itself is
+ * never removed and made again, so a running `next dev` (under `npm run cms`, which writes
+ * the routes after each save) keeps watching it and serves a page added or moved at once.
+ * Returns whether anything changed.
  * @param {string} root @param {readonly { slug: string, path: string }[]} pages
  */
 export function writePageRoutes(root, pages) {
@@ -79,18 +88,28 @@ export function writePageRoutes(root, pages) {
       routeFile(slug),
     ]),
   );
-  const present = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
-  const files = present.filter((name) => name.endsWith('page.tsx'));
-  if (
-    files.length === wanted.size &&
-    files.every((name) => wanted.get(name) === readFileSync(path.join(dir, name), 'utf8'))
-  ) {
-    return false;
+  mkdirSync(dir, { recursive: true });
+  let changed = false;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(dir, name);
+    if (!existsSync(full) || !statSync(full).isFile() || wanted.has(name)) continue;
+    rmSync(full);
+    changed = true;
   }
-  rmSync(dir, { recursive: true, force: true });
-  for (const [file, text] of wanted) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
+  // Folders left empty (a page removed or moved), deepest first.
+  const folders = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => statSync(path.join(dir, name)).isDirectory())
+    .sort((a, b) => b.length - a.length);
+  for (const name of folders) {
+    if (readdirSync(path.join(dir, name)).length === 0)
+      rmSync(path.join(dir, name), { recursive: true });
   }
-  return true;
+  for (const [name, text] of wanted) {
+    const full = path.join(dir, name);
+    if (existsSync(full) && readFileSync(full, 'utf8') === text) continue;
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, text);
+    changed = true;
+  }
+  return changed;
 }

@@ -199,12 +199,19 @@ describe('the route files, as npm run cms writes them after each save', () => {
     // Unchanged pages: nothing rewritten, so a running next dev has nothing to recompile.
     assert.equal(writePageRoutes(root, pages), false);
     assert.equal(statSync(file).mtimeMs, written);
-    // A page saved while it runs gets its English route at once.
+    // A page saved while it runs gets its English route at once, in the folder next dev
+    // already watches (never removed and made again: it would stop seeing it).
+    const folder = statSync(routes).ino;
     const added = [...pages, { slug: 'press-room', path: '/press-room/' }];
     assert.equal(writePageRoutes(root, added), true);
+    assert.equal(statSync(routes).ino, folder);
+    assert.equal(statSync(file).mtimeMs, written);
     assert.match(
       readFileSync(path.join(routes, 'press-room', 'page.tsx'), 'utf8'),
       /rootStudioPage\(StudioPageScreen, "press-room"\)/,
     );
+    // Taken away again, its route goes, and its folder with it.
+    assert.equal(writePageRoutes(root, pages), true);
+    assert.ok(!existsSync(path.join(routes, 'press-room')));
   });
 });
