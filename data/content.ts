@@ -30,21 +30,16 @@ function load() {
   const result = readResult(root);
   if (result) return { byLanguage: result.byLanguage, pictures: new Map(result.pictures) };
   const artwork = artworkOf(root);
-  const { byLanguage, pictures, held, addresses } = resolveContent(readContentFiles(root), artwork);
+  const resolved = resolveContent(readContentFiles(root), artwork);
   if (dev) {
-    const brand = brandOf(root);
-    const messages = readMessages(root);
     writeResult(root, {
-      brand,
-      byLanguage,
-      pictures: [...pictures],
-      held,
-      addresses,
+      ...resolved,
+      brand: brandOf(root),
       artwork,
-      messages,
+      messages: readMessages(root),
     });
   }
-  return { byLanguage, pictures };
+  return { byLanguage: resolved.byLanguage, pictures: resolved.pictures };
 }
 
 const resolved = load();

@@ -185,24 +185,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     brandTheme(brand);
     // Imported here only: the Next config reads this module and needs no picture decoder.
     const { checkContent } = await import('./content.mjs');
-    const { warnings, byLanguage, pictures, held, upcoming, addresses, artwork, messages } =
-      await checkContent(process.cwd(), { maxFileMiB: brand.maxFileMiB });
-    for (const line of warnings) console.warn(`content: warning: ${line}`);
+    const checked = await checkContent(process.cwd(), { maxFileMiB: brand.maxFileMiB });
+    for (const line of checked.warnings) console.warn(`content: warning: ${line}`);
     // When a build would next show something else: the log's, never the export's (a reader
     // would learn when the next announcement is).
-    console.log(nextChangeLine(upcoming));
+    console.log(nextChangeLine(checked.upcoming));
     // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
-    writeResult(process.cwd(), {
-      brand,
-      byLanguage,
-      pictures: [...pictures],
-      held,
-      addresses,
-      artwork,
-      messages,
-    });
+    writeResult(process.cwd(), { ...checked, brand });
     const { writePageRoutes, writeSearchRoutes } = await import('./page-routes.mjs');
-    writePageRoutes(process.cwd(), byLanguage.en.pages);
+    writePageRoutes(process.cwd(), checked.byLanguage.en.pages);
     writeSearchRoutes(process.cwd(), brand.search);
   } catch (error) {
     console.error(`build: ${messageOf(error)}`);

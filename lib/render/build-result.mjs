@@ -70,11 +70,23 @@ export function dataStamp(root) {
  */
 
 /**
- * Writes the result (the first step, and `next dev` when a data file changed).
+ * Writes the result (the first step, and `next dev` when a data file changed): the brand,
+ * the messages and the art catalogue beside what the content resolved to
+ * (lib/content/resolve.mjs); the pictures' map kept as its entries.
  * @param {string} root
- * @param {Omit<BuildResult, 'stamp'>} result
+ * @param {Pick<BuildResult, 'brand' | 'byLanguage' | 'held' | 'addresses' | 'artwork' | 'messages'> & { pictures: Map<string, import('../content/pictures.mjs').Picture> }} parts
  */
-export function writeResult(root, result) {
+export function writeResult(root, { pictures, ...parts }) {
+  /** @type {Omit<BuildResult, 'stamp'>} */
+  const result = {
+    brand: parts.brand,
+    byLanguage: parts.byLanguage,
+    pictures: [...pictures],
+    held: parts.held,
+    addresses: parts.addresses,
+    artwork: parts.artwork,
+    messages: parts.messages,
+  };
   mkdirSync(path.join(root, path.dirname(RESULT_FILE)), { recursive: true });
   writeFileSync(
     path.join(root, RESULT_FILE),
