@@ -193,6 +193,14 @@ export type Shift = {
 };
 
 /**
+ * Within what a web font's swap may move text: nothing up or down (each stand-in carries its
+ * font's vertical metrics), a few pixels sideways (it matches the average glyph width, not
+ * every word's). font-swap.spec.ts holds every swap to it.
+ */
+export const withinSwap = (move: Shift['moves'][number]) =>
+  Math.abs(move.dy) <= 0.5 && Math.abs(move.dx) <= 8;
+
+/**
  * The layout shifts the page reported since `since` (ms on its clock), not caused by input,
  * read two frames on so the last layout has been reported (no fixed wait: a slow machine
  * only makes the frames later).

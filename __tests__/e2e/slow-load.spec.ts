@@ -17,6 +17,7 @@ import {
   test,
   translated404s,
   translatedPages,
+  withinSwap,
 } from './fixtures';
 
 // A slow phone's first visit, as Chromium paints it: the CPU slowed through the DevTools
@@ -192,14 +193,29 @@ test.describe('a slow load shifts nothing', () => {
                 colorScheme,
                 viewport,
               });
+              await page.addInitScript(() =>
+                document.fonts.addEventListener('loadingdone', () => {
+                  (window as { fontsAt?: number }).fontsAt = performance.now();
+                }),
+              );
               await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
               const response = await page.goto(path);
               expect(response?.status()).toBe(name.startsWith('404') ? 404 : 200);
               await page.evaluate(() => document.fonts.ready);
               await nextFrames(page);
               const shifts = await layoutShifts(page);
+              // The preloads bring the web fonts in before the first paint, unless the CPU is
+              // busier still (a loaded CI host): then they swap in after it, as
+              // font-swap.spec.ts allows, and only within that.
+              const fontsLate = await page.evaluate(
+                () =>
+                  ((window as { fontsAt?: number }).fontsAt ?? 0) >
+                  (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+                    Infinity),
+              );
               await context.close();
               for (const { at, value, moves } of shifts) {
+                if (fontsLate && moves.length > 0 && moves.every(withinSwap)) continue;
                 const what = moves.map((m) => `${m.node} ${m.from} → ${m.to}`).join('; ');
                 shifted.push(
                   `${colorScheme}, load ${load}, ${at} ms, ${value.toFixed(5)}: ${what}`,
