@@ -137,9 +137,9 @@ const allPages = [
     ? [{ name: 'careers-ja', path: localisedPath(careersPage.paths.ja ?? '', 'ja') }]
     : []),
   // The results page with results shown, from the build with search on (.out-search/,
-  // docs/search.md): its runtime starts on load, and Pagefind's loader, WebAssembly, index
-  // and fragments are part of the page. A game's name in English; a Japanese phrase, which
-  // the browser segments.
+  // docs/search.md): its runtime starts after the first frame, and Pagefind's loader,
+  // WebAssembly, index and fragments are part of the page. A game's name in English; a
+  // Japanese phrase, which the browser segments.
   { name: 'search-en', path: '/search/?q=Neon+Vanguard', search: true },
   {
     name: 'search-ja',
@@ -190,11 +190,17 @@ const presetNames = pick([...presets, 'interaction'], listArg('--presets'), 'pre
 const lighthousePresets = presetNames.filter((name) => presets.includes(name));
 const compareWith = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : null;
 
-// Measured as nginx and `npm start` serve the site: with the precompressed copies.
+// Measured as nginx and `npm start` serve the site: with the precompressed copies (brotli at
+// its best). A build without them (the test suite's) is compressed on the fly at a server's
+// quicker setting, several KB more per page: the search build is made again with them, and
+// out/ measured as it is, said so.
 process.env.PRECOMPRESS ??= '1';
+const copied = (/** @type {string} */ dir) => existsSync(path.join(dir, 'index.html.br'));
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+else if (!copied('out'))
+  console.log('bench: out/ has no precompressed copies: measured compressed on the fly');
 const searching = pages.some((page) => page.search);
-if (searching && (!args.includes('--no-build') || !existsSync(SEARCH_OUT)))
+if (searching && (!args.includes('--no-build') || !copied(SEARCH_OUT)))
   execSync('node tools/build-search.mjs', { stdio: 'inherit' });
 
 // --server: the preview server and nginx under load instead (tools/bench-server.mjs).
@@ -327,6 +333,7 @@ async function summarise(result) {
     'best-practices': score('best-practices'),
     seo: score('seo'),
     lcp: value('largest-contentful-paint'),
+    lcpElement: lcpElementOf(audits),
     fcp: value('first-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
@@ -344,6 +351,17 @@ async function summarise(result) {
     longestTask: longestTaskAfterPaint(lhr),
     ...(await onCpuFigures(/** @type {any} */ (result))),
   };
+}
+
+/**
+ * The LCP element's markup as Lighthouse quotes it, or '' when it names none.
+ * @param {import('lighthouse').RunnerResult['lhr']['audits']} audits
+ */
+function lcpElementOf(audits) {
+  // Lighthouse 13 gives it in the LCP breakdown insight: a list whose node item is it.
+  const list = /** @type {any} */ (audits['lcp-breakdown-insight']?.details)?.items ?? [];
+  const node = list.find((/** @type {any} */ item) => item?.type === 'node');
+  return String(node?.snippet ?? '');
 }
 
 /**
@@ -463,10 +481,11 @@ async function calibratedRun(url, preset) {
 }
 
 /**
- * @typedef {Awaited<ReturnType<typeof summarise>> & { page: string, preset: string,
- *   multiplier: number, calibratedOn: number, indexAfter: number, measurable: boolean }} Row
+ * @typedef {Omit<Awaited<ReturnType<typeof summarise>>, 'lcpElement'> & { page: string,
+ *   preset: string, multiplier: number, calibratedOn: number, indexAfter: number,
+ *   measurable: boolean, lcpElements: string[] }} Row
  *   `calibratedOn`: the host's index the multiplier was chosen for (NaN where none was);
- *   each the median of the runs, like every figure.
+ *   each the median of the runs, like every figure; `lcpElements`: each run's LCP element.
  */
 /** @type {Row[]} */
 const results = [];
@@ -482,14 +501,21 @@ try {
     for (const preset of lighthousePresets) {
       const url = urlOf(page);
       const summaries = [];
-      for (let run = 0; run < runs; run += 1) summaries.push(await calibratedRun(url, preset));
+      /** @type {string[]} */
+      const lcpElements = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lcpElement, ...summary } = await calibratedRun(url, preset);
+        summaries.push(summary);
+        lcpElements.push(lcpElement);
+      }
       const figures = medianOf(summaries);
       // The index rises with the multiplier, so the median run's index decides.
       const slowdown = budgets.host.slowdown[preset];
       const measurable =
         !slowdown ||
         multiplierFor(figures.calibratedOn, slowdown, budgets.host.referenceIndex).measurable;
-      const result = { page: page.name, preset, ...figures, measurable };
+      // Which element each run's LCP was: what a slow LCP is waiting for.
+      const result = { page: page.name, preset, ...figures, measurable, lcpElements };
       results.push(result);
       process.stderr.write(
         `  ${page.name} ${preset}: CPU ${result.multiplier}x (host index ${Math.round(result.calibratedOn)}), perf ${result.performance}, LCP ${Math.round(result.lcp)} ms\n`,
