@@ -147,15 +147,16 @@ export async function processPage({
   warn,
   preloadsFor,
 }) {
-  // The search page starts its runtime as it loads, with Next's own tags: its results are
+  // The search page starts its runtime once it has painted, not on intent: its results are
   // the page, and waiting for intent would show an empty list (docs/search.md).
-  if (hydration === 'intent' && !searchNeeds(html).results) {
+  if (hydration === 'intent') {
     const payload = await payloadFor({ out, basePath, page, html, warn });
+    const start = searchNeeds(html).results ? 'painted' : 'intent';
     const before = html;
     html = attempt(
       'hydration on intent',
       warn,
-      () => deferRuntime(page, before, loader, payload, warm),
+      () => deferRuntime(page, before, loader, payload, warm, start),
       before,
     );
   }

@@ -63,6 +63,36 @@ async function tabTo(page: Page, target: Locator) {
 const sameOrigin = (watch: Watch, origin: string) =>
   expect(watch.requests.map((r) => r.url()).filter((url) => !url.startsWith(origin))).toEqual([]);
 
+// The page's largest paint is its lead line, painted with the HTML, never a result drawn
+// after the runtime (docs/performance.md, "Search"): a longer excerpt or a smaller lead would
+// make a slow phone's LCP wait for the whole chain of Pagefind's files again.
+for (const [code, query] of [
+  ['en', 'Neon Vanguard'],
+  ['ja', '開発ブログ'],
+] as const) {
+  test(`its largest paint is the lead line, not a result, at 375 and 1440 px (${code})`, async ({
+    page,
+  }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(searchUrl(code, query));
+      await expect((await results(page)).getByRole('listitem').first()).toBeVisible();
+      await settle(page);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+              const element = entries.at(-1)?.element;
+              resolve(element ? `${element.tagName} ${element.textContent?.slice(0, 40)}` : '');
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      );
+      expect(largest, `${width} px`).toBe(`P ${messages[code].search.lead.slice(0, 40)}`);
+    }
+  });
+}
+
 for (const { code } of locales) {
   const words = messages[code].search;
 

@@ -83,6 +83,27 @@ describe('post-build on a Next 16 page', () => {
     assert.match(html, /<script data-scripts="[^"]+" data-payload="\/profile\/index\.txt">/);
   });
 
+  it('starts a results page after its first frame, its module preloads with the runtime', async () => {
+    const results = raw
+      .replace(
+        '<meta charSet="utf-8"/>',
+        '<meta charSet="utf-8"/><link rel="modulepreload" href="/pagefind/pagefind.js"/>',
+      )
+      .replace('<main', '<section data-search-results=""></section><main');
+    assert.notEqual(results, raw);
+    const html = await run(results);
+    assert.match(
+      html,
+      /<script data-scripts="[^"]+" data-payload="[^"]+" data-modules="\/pagefind\/pagefind\.js" data-start="painted">/,
+    );
+    assert.doesNotMatch(html, /<link rel="modulepreload"/);
+    // Every inline script hashed (the policy adds 'wasm-unsafe-eval' for Pagefind here).
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    for (const body of inlineScripts(html)) assert.ok(policy.includes(`'sha256-${sha256(body)}'`));
+    // A page without results waits for intent.
+    assert.doesNotMatch(await run(raw), /data-start=/);
+  });
+
   it('puts the colour scheme, then the policy right after the charset, every inline script hashed', async () => {
     const html = await run(raw);
     assert.match(

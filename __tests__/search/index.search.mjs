@@ -48,6 +48,25 @@ describe('the search build', () => {
     }
   });
 
+  it('starts the results page’s runtime after its first frame, Pagefind’s loader with it', () => {
+    for (const file of resultsPages) {
+      const html = read(file);
+      const loader = /<script data-scripts="[^"]+"[^>]*>/.exec(html)?.[0] ?? '';
+      assert.match(loader, / data-start="painted"/, file);
+      assert.match(loader, / data-modules="\/pagefind\/pagefind\.js"/, file);
+      // Nothing in the HTML requests a script while the page parses.
+      assert.doesNotMatch(
+        html,
+        /<link rel="(modulepreload|preload)"[^>]* (as="script"|href="[^"]+\.js")/,
+      );
+      // (The noModule polyfill is for browsers without modules, which no engine we test is.)
+      assert.doesNotMatch(html, /<script src="[^"]+"(?! noModule)/, file);
+    }
+    // Every other page still waits for intent.
+    const others = pages.filter((file) => !resultsPages.includes(file)).slice(0, 20);
+    for (const file of others) assert.doesNotMatch(read(file), /data-start=/, file);
+  });
+
   it("gives every page the header's form, to its own language's results page", () => {
     for (const file of pages.filter((page) => !page.startsWith('styleguide/'))) {
       const html = read(file);

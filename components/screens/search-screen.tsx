@@ -34,9 +34,11 @@ export function SearchScreen() {
       <h1 id="search-heading" className="text-3xl font-bold text-heading sm:text-4xl">
         {search.heading}
       </h1>
+      {/* The page's largest paint, with its HTML: the results come after the runtime. */}
+      <p className="mt-3 text-lg text-body">{search.lead}</p>
       <SearchBox id={INPUT_ID} labelledBy="search-heading" className="mt-6" />
-      {/* The runtime starts as the page loads (the post-build step leaves it Next's own
-          tags), so this shows only where scripts cannot run. */}
+      {/* The runtime starts once the page has painted (the post-build step's loader), so
+          this shows only where scripts cannot run. */}
       <SearchSuggestions
         lead={search.needsScript}
         games={games}

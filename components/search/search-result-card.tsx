@@ -40,7 +40,9 @@ export function SearchResultCard({
             {result.title}
           </a>
         </h2>
-        <p className="mt-1 text-sm text-body">
+        {/* Three lines at most: a card stays a glance, and smaller than the page's lead,
+            its largest paint (docs/search.md). A clamped word is still read out. */}
+        <p className="mt-1 line-clamp-3 text-sm text-body">
           {result.excerpt.map((part, index) =>
             part.marked ? (
               <mark key={index} className="bg-transparent font-bold text-accent-ink">

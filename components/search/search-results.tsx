@@ -111,7 +111,8 @@ export function SearchResults({
     return format(words.count[plural], { count: answer.total.toLocaleString(lang), query });
   })();
   return (
-    <div className="mt-6">
+    // data-search-answer: its Japanese face (app/globals.css).
+    <div className="mt-6" data-search-answer="">
       {/* Announced when it changes: searching, then how many were found. */}
       <p role="status" className="text-body">
         {status}

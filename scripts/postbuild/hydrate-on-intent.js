@@ -17,10 +17,21 @@
   // Scripts for Next to run one per task before it hydrates (the module warm-up): their
   // text comes from the build, which hashed each into the page's policy.
   var warm = attribute('data-warm');
+  // Modules the page preloads (Pagefind's loader): fetched with the runtime, not before.
+  var modules = attribute('data-modules');
   var INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
   INTENT.forEach(function (type) {
     window.addEventListener(type, onIntent, { capture: true, passive: true });
   });
+  // A page the runtime draws (the search results) starts it without intent, in the task
+  // after its first frame: none of the runtime's requests delays that paint.
+  if (me && me.getAttribute('data-start') === 'painted') {
+    whenParsed(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start);
+      });
+    });
+  }
 
   /** @param {string} src @param {() => void} [onDone] */
   function addScript(src, onDone) {
@@ -64,6 +75,12 @@
     INTENT.forEach(function (type) {
       window.removeEventListener(type, onIntent, true);
     });
+    modules.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     if (!payload) return loadRuntime();
     // The page's Flight payload, moved out of the HTML at build: it must be in
     // self.__next_f before the runtime reads it. Without it the page stays as served.
@@ -83,10 +100,14 @@
         );
       });
   }
-  function onIntent() {
+  /** @param {() => void} then */
+  function whenParsed(then) {
     // Hydrating a half-parsed document would not match it: wait for the parser.
     if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', start, { once: true });
-    else start();
+      document.addEventListener('DOMContentLoaded', then, { once: true });
+    else then();
+  }
+  function onIntent() {
+    whenParsed(start);
   }
 })();

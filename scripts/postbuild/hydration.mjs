@@ -11,6 +11,7 @@ import {
   APP_INDEX_REQUIRE_SHAPE,
   CHUNKS_DIR,
   MODULE_FACTORY_SHAPE,
+  MODULE_PRELOAD,
   moduleFactory,
   NextOutputError,
   PAYLOAD_SCRIPT,
@@ -109,15 +110,19 @@ export function runtimeScripts(html) {
 /**
  * Replaces the runtime's script tags of `page` with the loader. With `payload`
  * ({ url, text }: the route's .txt file), the inline payload leaves the page and the
- * loader fetches it when hydration starts; `warm` are the warm-up scripts' texts. A page
- * already deferred is returned as it is; a page without the shapes throws, naming one.
+ * loader fetches it when hydration starts; `warm` are the warm-up scripts' texts. `start`:
+ * 'intent', or 'painted' for a page whose content the runtime draws (the search results),
+ * started once its first frame is painted. The modules the page preloads wait with the
+ * runtime. A page already deferred is returned as it is; a page without the shapes throws,
+ * naming one.
  * @param {string} page
  * @param {string} html
  * @param {string} loaderCode
  * @param {{ url: string, text: string } | undefined} payload
  * @param {string[]} [warm]
+ * @param {'intent' | 'painted'} [start]
  */
-export function deferRuntime(page, html, loaderCode, payload, warm = []) {
+export function deferRuntime(page, html, loaderCode, payload, warm = [], start = 'intent') {
   if (LOADER.test(html)) return html;
   const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1] ?? '');
   if (sources.length === 0) throw new NextOutputError(page, `runtime tags ${RUNTIME_SCRIPT_SHAPE}`);
@@ -134,7 +139,11 @@ export function deferRuntime(page, html, loaderCode, payload, warm = []) {
     attributes += ` data-payload="${payload.url}"`;
   }
   if (warm.length) attributes += ` data-warm="${warm.join(' ')}"`;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  if (modules.length) attributes += ` data-modules="${modules.join(' ')}"`;
+  if (start === 'painted') attributes += ' data-start="painted"';
   let first = true;
+  html = html.replace(MODULE_PRELOAD, '');
   return html.replace(SCRIPT_PRELOAD, '').replace(RUNTIME_SCRIPT, () => {
     if (!first) return '';
     first = false;

@@ -49,6 +49,8 @@ export const MODULE_FACTORY_SHAPE = (id) => `the factory of module ${id}: ,${id}
 
 /** Preload hints Next adds for those chunks. */
 export const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+/** A module a page asks for ahead (react-dom's preloadModule): Pagefind's loader on the results page. */
+export const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /** The Flight payload inline: `<script>self.__next_f.push([1,"…"])</script>`, in a few parts. */
 export const PAYLOAD_START = '<script>self.__next_f.push([1,';
