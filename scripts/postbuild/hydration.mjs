@@ -143,10 +143,12 @@ export function deferRuntime(page, html, loaderCode, payload, warm = [], start =
   if (modules.length) attributes += ` data-modules="${modules.join(' ')}"`;
   if (start === 'painted') attributes += ' data-start="painted"';
   let first = true;
-  html = html.replace(MODULE_PRELOAD, '');
-  return html.replace(SCRIPT_PRELOAD, '').replace(RUNTIME_SCRIPT, () => {
-    if (!first) return '';
-    first = false;
-    return `<script ${attributes}>${loaderCode}</script>`;
-  });
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(RUNTIME_SCRIPT, () => {
+      if (!first) return '';
+      first = false;
+      return `<script ${attributes}>${loaderCode}</script>`;
+    });
 }
