@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { DataFileError } from '../core/data-file.mjs';
 import { locales, localisedPath } from '../core/locales.mjs';
-import { momentOf } from './moments.mjs';
 
 /** The ledger of every address the site has published (scripts/addresses.mjs). */
 export const LEDGER = 'data/addresses.txt';
@@ -43,24 +42,10 @@ export const FORMERLY = 'formerly';
 /**
  * @typedef {{ from: string, to: string }} Move  an old address and the one it leads to, both
  *   with their language's prefix and without the base path
- * @typedef {'shown' | 'held' | 'ended'} EntryState  shown now, not yet (publishAt ahead), or
- *   past its expireAt
+ * @typedef {import('./moments.mjs').EntryState} EntryState
  * @typedef {{ file: string, paths: Record<string, string>, formerly: Record<string, readonly string[]>, state: EntryState }} AddressedEntry
  *   `paths` and `formerly` by language code, prefixed
  */
-
-/**
- * Whether an entry's moments put it past its end (expireAt at or before `now`), not yet
- * shown, or shown.
- * @param {{ publishAt?: string, expireAt?: string }} fields @param {Date} now
- * @returns {EntryState}
- */
-export function stateOf(fields, now) {
-  const until = fields.expireAt === undefined ? null : momentOf(fields.expireAt);
-  if (until && until <= now) return 'ended';
-  const from = fields.publishAt === undefined ? null : momentOf(fields.publishAt);
-  return from && from > now ? 'held' : 'shown';
-}
 
 /**
  * An English address and its old ones in every language, each as its current one follows.

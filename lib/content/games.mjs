@@ -8,13 +8,12 @@ import { resolvePictures } from './pictures.mjs';
 import { issueLine, unknownGame } from './schema-issues.mjs';
 import { catalogueGame, catalogueTranslation } from './games.schema.mjs';
 import { splitLanguages, textKeys, translateEntry } from './translations.mjs';
-import { withoutMoments } from './moments.mjs';
-import { stateOf } from './addresses.mjs';
+import { stateOf, withoutMoments } from './moments.mjs';
 
 /** @typedef {import('./pictures.mjs').Picture} Picture */
 /**
  * A checked game: its English entry and each language's texts.
- * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>>, withheld?: Record<string, any>, formerly: string[], kitFormerly: string[], kitState?: import('./addresses.mjs').EntryState }} Game
+ * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>>, withheld?: Record<string, any>, formerly: string[], kitFormerly: string[], kitState?: import('./moments.mjs').EntryState }} Game
  *   `withheld`: its trailers and press kit not shown now, as written; `formerly`: its page's
  *   old English addresses, `kitFormerly` its kit's (lib/content/addresses.mjs); `kitState`:
  *   whether its kit shows, once its own moments are read

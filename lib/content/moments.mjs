@@ -45,6 +45,33 @@ export const momentFields = {
 export const MOMENT_KEYS = /** @type {const} */ (['publishAt', 'expireAt']);
 
 /**
+ * The instants an entry's fields name, null where a field is absent. The schema has checked
+ * the texts.
+ * @param {{ publishAt?: string, expireAt?: string }} fields
+ */
+const windowOf = (fields) => ({
+  from: fields.publishAt === undefined ? null : momentOf(fields.publishAt),
+  until: fields.expireAt === undefined ? null : momentOf(fields.expireAt),
+});
+
+/**
+ * @typedef {'shown' | 'held' | 'ended'} EntryState  shown now, not yet (publishAt ahead), or
+ *   past its expireAt
+ */
+
+/**
+ * Whether an entry's moments put it past its end (expireAt at or before `now`), not yet
+ * shown, or shown: what an address of it answers (lib/content/addresses.mjs).
+ * @param {{ publishAt?: string, expireAt?: string }} fields @param {Date} now
+ * @returns {EntryState}
+ */
+export function stateOf(fields, now) {
+  const { from, until } = windowOf(fields);
+  if (until && until <= now) return 'ended';
+  return from && from > now ? 'held' : 'shown';
+}
+
+/**
  * @typedef {{ at: Date, what: string }} Change
  *   An instant ahead at which the site built then differs: `what` says what happens.
  */
@@ -71,8 +98,7 @@ export class Clock {
    *   takes from another field ("dated 20/11/2026"): by default, the field and its value
    */
   shows(fields, what, warnings, said = {}) {
-    const from = fields.publishAt === undefined ? null : momentOf(fields.publishAt);
-    const until = fields.expireAt === undefined ? null : momentOf(fields.expireAt);
+    const { from, until } = windowOf(fields);
     const fromText = said.publishAt ?? `publishAt ${fields.publishAt}`;
     const untilText = said.expireAt ?? `expireAt ${fields.expireAt}`;
     if (from && until && until <= from) {

@@ -9,7 +9,8 @@ import { checkedEntry, entryFile } from './markdown-folders.mjs';
 import { resolvePictures } from './pictures.mjs';
 import { unknownGame } from './schema-issues.mjs';
 import { newsPost, newsTranslation } from './news.schema.mjs';
-import { everyLanguage, stateOf } from './addresses.mjs';
+import { everyLanguage } from './addresses.mjs';
+import { stateOf } from './moments.mjs';
 import { postPath } from '../core/routes.mjs';
 
 /**

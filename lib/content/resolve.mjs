@@ -18,8 +18,8 @@ import { resolveScreens, screensIn } from './screens.mjs';
 import { readPageFolders, resolvePages } from './studio-pages.mjs';
 import { buildInstant } from '../core/instant.mjs';
 import { isoDay } from './days.mjs';
-import { Clock } from './moments.mjs';
-import { AddressBook, everyLanguage, stateOf } from './addresses.mjs';
+import { Clock, stateOf } from './moments.mjs';
+import { AddressBook, everyLanguage } from './addresses.mjs';
 import {
   gamePath,
   gamesIndex,

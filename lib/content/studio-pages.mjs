@@ -9,8 +9,7 @@ import { RESERVED_SEGMENTS, studioPagePath } from '../core/routes.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { markdownTree, postMarkdownProblem } from './markdown.mjs';
 import { isoDay } from './days.mjs';
-import { withoutMoments } from './moments.mjs';
-import { stateOf } from './addresses.mjs';
+import { stateOf, withoutMoments } from './moments.mjs';
 import { checkedEntry, entryFile, readMarkdownFolders } from './markdown-folders.mjs';
 import { studioPage, studioPageTranslation } from './studio-pages.schema.mjs';
 
