@@ -248,7 +248,7 @@ export function checkEngine(engine) {
       describe(`${size.name} (${size.width} px asked)`, () => {
         /** @type {Session} */
         let session;
-        // Three tries at starting WebKit take at most about four minutes (drivers.mjs).
+        // Three tries at starting WebKit take at most about two minutes (drivers.mjs).
         before(
           async () => {
             session = await launch(engine, size);

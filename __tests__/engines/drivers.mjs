@@ -66,7 +66,9 @@ function within(promise, ms, what) {
  * WebKitWebDriver and a MiniBrowser session in it. Seen here once: the driver took the
  * new-session request and never started MiniBrowser, and waited for it for good. So each
  * step has a deadline, and a driver that misses one is killed and started afresh (three
- * tries, each named in the error if all fail).
+ * tries, each named in the error if all fail). A session starts in about a second even with
+ * both cores busy, so the deadline is 20 s: a hung start cost CI a minute with 60 s. A missed
+ * deadline is said on stderr when it happens, so a slow engines step says why.
  */
 async function openWebKit() {
   const { binary, driver: driverPath } = engineBinaries.webkit;
@@ -105,12 +107,13 @@ async function openWebKit() {
             .withCapabilities(capabilities)
             .build(),
         ),
-        60_000,
+        20_000,
         'a MiniBrowser session',
       );
       return { server, serverExit, session };
     } catch (error) {
       failures.push(`try ${attempt}: ${messageOf(error)}`);
+      process.stderr.write(`WebKit, try ${attempt} of 3: ${messageOf(error)}\n`);
       server.kill('SIGKILL');
       await serverExit;
     }
@@ -226,7 +229,10 @@ async function webkit(size) {
       writeFileSync(file, Buffer.from(await session.takeScreenshot(), 'base64'));
     },
     close: async () => {
-      await within(session.quit(), 30_000, 'closing MiniBrowser').catch(() => {});
+      // Quitting takes a tenth of a second; the driver is killed whether it answers or not.
+      await within(session.quit(), 10_000, 'closing MiniBrowser').catch((error) =>
+        process.stderr.write(`WebKit: ${messageOf(error)}; its driver killed\n`),
+      );
       server.kill('SIGKILL');
       await serverExit;
     },
