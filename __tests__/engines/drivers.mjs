@@ -66,9 +66,9 @@ function within(promise, ms, what) {
  * WebKitWebDriver and a MiniBrowser session in it. Seen here once: the driver took the
  * new-session request and never started MiniBrowser, and waited for it for good. So each
  * step has a deadline, and a driver that misses one is killed and started afresh (three
- * tries, each named in the error if all fail). A session starts in about a second even with
- * both cores busy, so the deadline is 20 s: a hung start cost CI a minute with 60 s. A missed
- * deadline is said on stderr when it happens, so a slow engines step says why.
+ * tries, each named in the error if all fail). The deadlines are many times a normal start
+ * and quit under load, so a hang costs little; each missed one is said on stderr as it
+ * happens, so a slow engines step names its cause (docs/testing.md, "What failed once").
  */
 async function openWebKit() {
   const { binary, driver: driverPath } = engineBinaries.webkit;
@@ -112,8 +112,9 @@ async function openWebKit() {
       );
       return { server, serverExit, session };
     } catch (error) {
-      failures.push(`try ${attempt}: ${messageOf(error)}`);
-      process.stderr.write(`WebKit, try ${attempt} of 3: ${messageOf(error)}\n`);
+      const failure = `try ${attempt} of 3: ${messageOf(error)}`;
+      failures.push(failure);
+      process.stderr.write(`WebKit, ${failure}\n`);
       server.kill('SIGKILL');
       await serverExit;
     }
@@ -229,7 +230,7 @@ async function webkit(size) {
       writeFileSync(file, Buffer.from(await session.takeScreenshot(), 'base64'));
     },
     close: async () => {
-      // Quitting takes a tenth of a second; the driver is killed whether it answers or not.
+      // The driver is killed whether MiniBrowser answers or not.
       await within(session.quit(), 10_000, 'closing MiniBrowser').catch((error) =>
         process.stderr.write(`WebKit: ${messageOf(error)}; its driver killed\n`),
       );
