@@ -68,7 +68,7 @@ function within(promise, ms, what) {
  * step has a deadline, and a driver that misses one is killed and started afresh (three
  * tries, each named in the error if all fail). The deadlines are many times a normal start
  * and quit under load, so a hang costs little; each missed one is said on stderr as it
- * happens, so a slow engines step names its cause (docs/testing.md, "What failed once").
+ * happens, so a slow engines step names its cause (docs/testing.md, "Builds side by side").
  */
 async function openWebKit() {
   const { binary, driver: driverPath } = engineBinaries.webkit;
