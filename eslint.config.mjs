@@ -135,7 +135,7 @@ export default defineConfig([
     'public/art/**',
     'next-env.d.ts',
     'coverage/**',
-    'test-results/**',
+    'test-results*/**',
     'playwright-report/**',
     'screenshots/**',
     '.bench/**',
