@@ -294,6 +294,18 @@ export async function brokenImages(page: Page) {
 }
 
 /**
+ * How long two frames may take before the page is taken to have stopped painting: under full
+ * load a frame takes a tenth of that. Twice in CI the headless shell painted no frame for a
+ * minute after a resize (`holdsItsLayout`), and the wait for one hung the test to its timeout
+ * (docs/testing.md, "Builds side by side"). What the frames are for does not need them: the
+ * measurements that follow lay out a section content-visibility skips, and the pictures are
+ * switched to eager loading, which starts their requests without a frame.
+ */
+const FRAME_WAIT = 2_000;
+/** Past this, the page's main thread answered nothing: a script blocking it, named as such. */
+const PAGE_ANSWER = 20_000;
+
+/**
  * Renders every section and loads every picture the page shows: each section is scrolled
  * into view for two frames (content-visibility: auto renders it), every shown picture is
  * switched to eager loading, and then each picture's own state is waited for (`complete`:
@@ -301,11 +313,27 @@ export async function brokenImages(page: Page) {
  * a listener is added, or whose request a new width replaces (holdsItsLayout resizes), sends
  * none, and waiting for one hung the style guide's sweep for the whole test (docs/testing.md).
  * A picture that fails is left for brokenImages() to name; one that never settles is named.
+ * A page that stops painting is noted on the test and read on without frames (FRAME_WAIT).
  */
 export async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
+  const width = page.viewportSize()?.width;
+  const scrolled = page.evaluate(async (frameWait) => {
+    let stalled = false;
     const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      stalled
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              stalled = true;
+              resolve();
+            }, frameWait);
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                clearTimeout(timer);
+                resolve();
+              }),
+            );
+          });
     for (const section of Array.from(document.querySelectorAll('main section, footer'))) {
       section.scrollIntoView({ block: 'start' });
       await frames();
@@ -316,7 +344,30 @@ export async function loadAllImages(page: Page) {
     for (const img of Array.from(document.images)) {
       if (img.getClientRects().length > 0) img.loading = 'eager';
     }
-  });
+    return stalled;
+  }, FRAME_WAIT);
+  // The evaluation outlives a race it lost until the page closes: its rejection then is no news.
+  scrolled.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = await Promise.race([
+    scrolled,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `${page.url()} at ${width} px answered nothing for ${PAGE_ANSWER / 1000} s while scrolled through: its main thread is blocked`,
+            ),
+          ),
+        PAGE_ANSWER,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (stalled) {
+    const description = `${page.url()} at ${width} px painted no frame within ${FRAME_WAIT / 1000} s of a scroll; read on without frames`;
+    base.info().annotations.push({ type: 'warning', description });
+    console.warn(`warning: ${description}`);
+  }
   await expect
     .poll(
       () =>
