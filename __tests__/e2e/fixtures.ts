@@ -294,9 +294,9 @@ export async function brokenImages(page: Page) {
 }
 
 /**
- * How long two frames may take before the page is taken to have stopped painting: under full
- * load a frame takes a tenth of that. Twice in CI the headless shell painted no frame for a
- * minute after a resize (`holdsItsLayout`), and the wait for one hung the test to its timeout
+ * How long two frames may take before the page is taken to have stopped painting: well past a
+ * frame on a fully loaded host. In CI the headless shell has painted no frame for a minute
+ * after a resize (`holdsItsLayout`), and the wait for one hung the test to its timeout
  * (docs/testing.md, "Builds side by side"). What the frames are for does not need them: the
  * measurements that follow lay out a section content-visibility skips, and the pictures are
  * switched to eager loading, which starts their requests without a frame.
