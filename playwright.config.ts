@@ -78,10 +78,15 @@ export default defineConfig<Options>({
   // Builds once if out/ is missing, then serves out/ on a free port (see global-setup.ts).
   globalSetup: './__tests__/e2e/global-setup.ts',
   fullyParallel: true,
-  // At least two: Playwright's default, half the cores, is one worker on a 2-core machine,
-  // which doubles npm test's browser part there (the pages wait on the server as much as
-  // on the CPU). More cores, more workers, as Playwright would choose.
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // npm test's quick loop: at least two. Playwright's default, half the cores, is one worker
+  // on a 2-core machine, which doubles the browser part there (the pages wait on the server
+  // as much as on the CPU); a third made its axe-bound tests slower. More cores, more
+  // workers, as Playwright would choose. The full suite: one more than the cores. Its WCAG
+  // probes, slow loads and host tests leave the CPU idle while each worker waits on its
+  // browser, and a third worker fills that (docs/testing.md, "Where the time goes").
+  workers: fullSuite
+    ? availableParallelism() + 1
+    : Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: !!process.env.CI,
   // No retries, on CI either: a test that fails once under load is a fault to find and fix
   // (a host's slow answer waited for, a reading polled), not a run to repeat.
