@@ -286,7 +286,8 @@ export const steps = {
     run: 'node tools/preflight.mjs --full',
     what: "and the real hosts' and other engines' packages",
   },
-  // The CMS's own install (cms/), beside lint; the CMS tests need it.
+  // The CMS's own install (cms/), beside lint; the CMS tests need it. CI installs it beside
+  // the site's install (.ci/run), so on CI this finds it up to date.
   'cms:install': {
     run: 'npm install --prefix cms --no-audit --no-fund',
     what: 'the editors’ CMS in cms/',
