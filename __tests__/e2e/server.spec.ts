@@ -71,6 +71,18 @@ type Row = {
 const notFoundPage = /Not Found[\s\S]*aria-label="Main"|aria-label="Main"[\s\S]*Not Found/;
 const noSecrets = /^(?![\s\S]*(devDependencies|root:x:0:0))/;
 const longName = 'a'.repeat(300);
+/**
+ * nginx's answer to a client preferring brotli: the .br copy, or the .gz one when Debian's
+ * brotli_static module declines. Under `disable_symlinks on` (deploy/nginx.conf) the module
+ * walks its file's path over a length four bytes too long (ngx_brotli's static module adds
+ * the suffix to a length that already counts it and the terminating zero; still so upstream,
+ * google/ngx_brotli#134): when the stale bytes past the name hold a '/', it opens
+ * `index.html.br` as a folder, gets ENOTDIR and declines, and gzip_static answers. Which
+ * requests meet a '/' there depends on the worker's earlier requests (strace, 2026-11-30:
+ * 300 answers in a row either way). Refusing symlinks is kept over brotli every time
+ * (docs/deploy.md); the preview server and the Pages runtime still must answer brotli.
+ */
+const brotliOrGzip = /^(br|gzip)$/;
 
 const rows: Row[] = [
   {
@@ -147,14 +159,26 @@ const rows: Row[] = [
     path: '/',
     headers: { 'Accept-Encoding': 'gzip;q=0.5, br' },
     expect: { status: 200, headers: { 'content-encoding': 'br', vary: /Accept-Encoding/i } },
-    on: { pages: { status: 200, headers: { 'content-encoding': 'br' } } },
+    on: {
+      pages: { status: 200, headers: { 'content-encoding': 'br' } },
+      nginx: {
+        status: 200,
+        headers: { 'content-encoding': brotliOrGzip, vary: /Accept-Encoding/i },
+      },
+    },
   },
   {
     name: "a browser's Accept-Encoding (gzip listed first) gets brotli",
     path: '/',
     headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
     expect: { status: 200, headers: { 'content-encoding': 'br', vary: /Accept-Encoding/i } },
-    on: { pages: { status: 200, headers: { 'content-encoding': /^(br|gzip|zstd)$/ } } },
+    on: {
+      pages: { status: 200, headers: { 'content-encoding': /^(br|gzip|zstd)$/ } },
+      nginx: {
+        status: 200,
+        headers: { 'content-encoding': brotliOrGzip, vary: /Accept-Encoding/i },
+      },
+    },
   },
   {
     name: 'an unknown range unit is ignored (RFC 9110): the whole file',
