@@ -1,8 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type Project } from '@playwright/test';
 import { testChromiumArgs, testChromiumPath } from './tools/browser.cjs';
 import { variants, type Project as ProjectEntry, type VariantName } from './__tests__/suites.mjs';
-import { built, fullSuite, setsOf, sweepSuite, type Host } from './__tests__/e2e/hosts';
+import { built, fullSuite, outOf, setsOf, sweepSuite, type Host } from './__tests__/e2e/hosts';
 
 // Debian's Chromium headless shell, never a downloaded one: fail at once, in one line, when
 // it is missing.
@@ -24,35 +25,50 @@ const viewports = { 1440: { width: 1440, height: 900 }, 375: { width: 375, heigh
 /**
  * The projects, from the variants table (__tests__/suites.mjs): the default's in every run
  * (those not marked `full` in npm test's quick loop), each other variant's in the full suite
- * (E2E_SUITE=full) once its build is there, one per host and content set it names.
+ * (E2E_SUITE=full) once its build is there, one per host and content set it names. A
+ * project whose export is missing in the full suite (its build failed) is left out and
+ * written to test-results/not-built.json, which CI's tally (.ci/summary.mjs) names as not run.
  */
+const notBuilt: { project: string; export: string }[] = [];
 const projects: Project<Options>[] = Object.entries(variants).flatMap(([key, variant]) => {
   const name = key as VariantName;
-  if (name !== 'default' && !(fullSuite && built(name))) return [];
-  const sets = 'sets' in variant ? setsOf(name) : [''];
+  if (name !== 'default' && !fullSuite) return [];
   const entries = ('projects' in variant ? variant.projects : []) as readonly ProjectEntry[];
   return entries
     .filter((entry) => (entry.sweep ? sweepSuite : fullSuite || !entry.full))
     .flatMap((entry) =>
-      sets
+      setsOf(name)
         .filter((set) => !entry.sets || entry.sets.test(set))
         .flatMap((set) =>
-          (entry.hosts ?? ['preview']).map((host) => ({
-            name: projectName(entry.name, host, set),
-            testMatch: entry.testMatch,
-            testIgnore: entry.testIgnore,
-            grep: entry.grep,
-            grepInvert: entry.grepInvert,
-            use: {
-              ...(entry.width ? { viewport: viewports[entry.width] } : {}),
-              variant: name,
-              host,
-              contentSet: set,
-            },
-          })),
+          (entry.hosts ?? ['preview']).flatMap((host) => {
+            const project = projectName(entry.name, host, set);
+            if (name !== 'default' && !built(name, set)) {
+              notBuilt.push({ project, export: outOf(name, set) });
+              return [];
+            }
+            return [
+              {
+                name: project,
+                testMatch: entry.testMatch,
+                testIgnore: entry.testIgnore,
+                grep: entry.grep,
+                grepInvert: entry.grepInvert,
+                use: {
+                  ...(entry.width ? { viewport: viewports[entry.width] } : {}),
+                  variant: name,
+                  host,
+                  contentSet: set,
+                },
+              },
+            ];
+          }),
         ),
     );
 });
+if (fullSuite) {
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/not-built.json', `${JSON.stringify(notBuilt)}\n`);
+}
 
 /** "desktop"; "nginx-eager", "nginx" for a host's project of no name; "content-hostile". */
 function projectName(name: string, host: Host, set: string) {

@@ -20,17 +20,18 @@ if (totalFile) {
     .filter(Boolean)
     .map(
       (l) =>
-        /** @type {{ passed: number, failed: number, flaky?: number, named?: string[] }} */ (
+        /** @type {{ passed: number, failed: number, flaky?: number, notRun?: number, named?: string[] }} */ (
           JSON.parse(l)
         ),
     );
   // Each Node line's summary scrolls away under the next line's output: name them here too.
   for (const run of runs) for (const line of run.named ?? []) console.log(line);
-  const sum = (/** @type {'passed' | 'failed' | 'flaky'} */ key) =>
+  const sum = (/** @type {'passed' | 'failed' | 'flaky' | 'notRun'} */ key) =>
     runs.reduce((n, run) => n + (run[key] ?? 0), 0);
   const flaky = sum('flaky') ? `, ${sum('flaky')} passed only on retry` : '';
+  const notRun = sum('notRun') ? `, ${sum('notRun')} not run` : '';
   console.log(
-    `total: ${sum('passed')} passed, ${sum('failed')} failed${flaky} (${runs.length} Node versions)`,
+    `total: ${sum('passed')} passed, ${sum('failed')} failed${flaky}${notRun} (${runs.length} Node versions)`,
   );
   process.exit(0);
 }
@@ -116,8 +117,60 @@ if (e2e) {
   passed += flaky;
   flakyTotal += flaky;
 }
+// What did not run, named and counted: a step a failure kept from starting (npm test stops at
+// the first; CI runs on), a step that failed with no report of its tests (a build), and a
+// browser project whose export its build never made (playwright.config.ts).
+let notRun = 0;
+/** @param {string} what */
+const skipped = (what) => {
+  notRun += 1;
+  console.log(`${label}: not run: ${what}`);
+  named.push(`${label} not run: ${what}`);
+};
+const timings = read('test-results/timings.json');
+if (timings) {
+  const run = /** @type {{ steps: { step: string, status: number }[], notRun?: string[] }} */ (
+    JSON.parse(timings)
+  );
+  const failedSteps = run.steps.filter(({ status }) => status !== 0);
+  const testsFailed = failed;
+  for (const { step, status } of failedSteps) {
+    console.log(`${label}: step ${step} failed (exit ${status})`);
+    named.push(`${label} step failed: ${step}`);
+    // A step with no report of its tests (lint, a build) is one failure; one with a report
+    // has its failed tests counted, unless none did (it failed around them).
+    if (!reportOf(step)) failed += 1;
+  }
+  if (failedSteps.length && failed === testsFailed && testsFailed === 0)
+    failed = failedSteps.length;
+  for (const step of run.notRun ?? []) skipped(`step ${step}`);
+}
+const notBuilt = read('test-results/not-built.json');
+for (const { project, export: dir } of notBuilt ? JSON.parse(notBuilt) : [])
+  skipped(`browser project ${project} (${dir}/ was not built)`);
+
+/** Whether a step leaves a report of its tests, which then counts its failures. */
+function reportOf(/** @type {string} */ step) {
+  const reports = {
+    unit: 'jest.json',
+    out: 'out.tap',
+    rebuild: 'build.tap',
+    'brand-checks': 'brand.tap',
+    'search-checks': 'search.tap',
+    engines: 'engines.tap',
+  };
+  const file = step.startsWith('e2e')
+    ? 'e2e.json'
+    : reports[/** @type {keyof typeof reports} */ (step)];
+  return Boolean(file && existsSync(`test-results/${file}`));
+}
+
 const flakyNote = flakyTotal ? ` (${flakyTotal} only on retry)` : '';
-console.log(`${label}: ${passed} passed${flakyNote}, ${failed} failed`);
+const notRunNote = notRun ? `, ${notRun} not run` : '';
+console.log(`${label}: ${passed} passed${flakyNote}, ${failed} failed${notRunNote}`);
 const save = option('--save');
 if (save)
-  appendFileSync(save, `${JSON.stringify({ label, passed, failed, flaky: flakyTotal, named })}\n`);
+  appendFileSync(
+    save,
+    `${JSON.stringify({ label, passed, failed, flaky: flakyTotal, notRun, named })}\n`,
+  );

@@ -1,8 +1,10 @@
 // `node __tests__/run.mjs <suite>`: runs a suite of __tests__/suites.mjs step by step, under
-// the project's Node (scripts/node-version.mjs puts it first on PATH for every step), stops
-// at the first step that fails, prints each step's time as it ends and a table at the end,
-// and writes them to test-results/timings.json (CI prints it; docs/testing.md keeps one
-// latest figure per command).
+// the project's Node (scripts/node-version.mjs puts it first on PATH for every step), prints
+// each step's time as it ends and a table at the end, and writes them to
+// test-results/timings.json (CI prints it; docs/testing.md keeps one latest figure per
+// command). On a developer's machine it stops at the first step that fails and names the
+// steps it left; under CI (CI=true, or --keep-going) it runs every step whatever failed, so
+// one run reports every failure, and exits non-zero if any did.
 import '../scripts/node-version.mjs';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -12,7 +14,9 @@ import { steps, suites } from './suites.mjs';
 
 const RESULTS = 'test-results';
 
-const name = process.argv[2] ?? 'test';
+const args = process.argv.slice(2);
+const keepGoing = args.includes('--keep-going') || ['1', 'true'].includes(process.env.CI ?? '');
+const name = args.find((arg) => !arg.startsWith('--')) ?? 'test';
 /** A suite, or one step on its own (`npm test -- unit`). */
 const suite = /** @type {import('./suites.mjs').SuiteEntry[] | undefined} */ (
   suites[name] ?? (name in steps ? [name] : undefined)
@@ -55,6 +59,9 @@ const ended = (child) =>
 
 /** @type {{ step: string, seconds: number, cpu: number | null, status: number }[]} */
 const timings = [];
+/** Steps a failure kept from running (never under CI), in the suite's order. */
+/** @type {string[]} */
+const notRun = [];
 const began = Date.now();
 
 /** @param {string} step @param {number} at @param {number} status */
@@ -62,12 +69,16 @@ function record(step, at, status) {
   const seconds = Math.round((Date.now() - at) / 100) / 10;
   const cpu = cpuSeconds(cpuFileOf(step));
   timings.push({ step, seconds, cpu, status });
-  writeFileSync(
-    `${RESULTS}/timings.json`,
-    `${JSON.stringify({ suite: name, total: Math.round((Date.now() - began) / 1000), steps: timings, files: fileTimes() }, null, 2)}\n`,
-  );
+  writeTimings();
   console.log(
     `run: ${step}: ${status === 0 ? 'passed' : `failed (${status})`} in ${seconds} s (CPU ${cpu ?? '?'} s)`,
+  );
+}
+
+function writeTimings() {
+  writeFileSync(
+    `${RESULTS}/timings.json`,
+    `${JSON.stringify({ suite: name, total: Math.round((Date.now() - began) / 1000), steps: timings, notRun, files: fileTimes() }, null, 2)}\n`,
   );
 }
 
@@ -116,17 +127,22 @@ function fileTimes() {
 }
 
 let status = 0;
-for (const entry of suite) {
-  if (Array.isArray(entry)) status = await together(entry);
+for (const [index, entry] of suite.entries()) {
+  let entryStatus;
+  if (Array.isArray(entry)) entryStatus = await together(entry);
   else {
     /** @type {import('./suites.mjs').Step} */
     const step = steps[entry];
     const at = Date.now();
     console.log(`run: ${entry}: ${step.run}`);
-    status = await ended(start(step, 'inherit', cpuFileOf(entry)));
-    record(entry, at, status);
+    entryStatus = await ended(start(step, 'inherit', cpuFileOf(entry)));
+    record(entry, at, entryStatus);
   }
-  if (status !== 0) break;
+  if (entryStatus !== 0 && status === 0) status = entryStatus;
+  if (entryStatus !== 0 && !keepGoing) {
+    notRun.push(...suite.slice(index + 1).flat());
+    break;
+  }
 }
 
 /**
@@ -165,12 +181,21 @@ async function together(names) {
   return codes.find((code) => code !== 0) ?? 0;
 }
 
-const width = Math.max(...timings.map(({ step }) => step.length));
+const width = Math.max(...[...timings.map(({ step }) => step), ...notRun].map((s) => s.length));
 console.log(`\nrun: ${name}, ${Math.round((Date.now() - began) / 1000)} s`);
 console.log(`  ${'step'.padEnd(width)}  ${'wall'.padStart(7)}    ${'CPU'.padStart(5)}`);
 for (const { step, seconds, cpu, status: code } of timings) {
   console.log(
     `  ${step.padEnd(width)}  ${String(seconds).padStart(7)} s  ${String(cpu ?? '?').padStart(5)} s  ${code === 0 ? 'passed' : 'FAILED'}`,
+  );
+}
+for (const step of notRun)
+  console.log(`  ${step.padEnd(width)}  ${'-'.padStart(9)}  ${'-'.padStart(7)}  not run`);
+if (notRun.length) {
+  // In timings.json too, so the tally (.ci/summary.mjs) names them as not run.
+  writeTimings();
+  console.log(
+    `\nrun: stopped at the first failure; not run: ${notRun.join(', ')} (CI=true, or --keep-going, runs every step)`,
   );
 }
 const files = fileTimes();

@@ -6,10 +6,11 @@
 // - `suites`: steps in order. `npm test` runs `test`; `npm test -- <suite or step>` any other
 //   (`npm run test:full` is `full`, whose builds and checks come from `variants`).
 // __tests__/run.mjs runs them under the project's Node (scripts/node-version.mjs), a list of
-// steps side by side, stops at the first that fails, and writes each step's wall and CPU
+// steps side by side, stops at the first that fails (CI=true runs on past it), and writes each step's wall and CPU
 // time and each test file's to test-results/timings.json.
 // Adding a variant is one entry in `variants`.
 import { prefixedLocales } from '../lib/core/locales.mjs';
+import { CONTENT_SET_NAMES } from '../tools/content-sets.mjs';
 import { EMBARGO } from '../tools/embargo.mjs';
 
 /**
@@ -41,12 +42,12 @@ import { EMBARGO } from '../tools/embargo.mjs';
  *   out: string,
  *   build?: Step,
  *   basePath?: string,
- *   sets?: true,
+ *   sets?: readonly string[],
  *   checks?: readonly ('rebuild' | 'brand-checks' | 'search-checks')[],
  *   projects?: readonly Project[],
  *   what: string,
  * }} Variant
- *   `out`: where its export lands; `sets`: one export per content set in `out`/<set>/;
+ *   `out`: where its export lands; `sets`: the content sets, one export each in `out`/<set>/;
  *   `build`: absent for a variant its checks make themselves from another's export.
  */
 
@@ -214,7 +215,7 @@ export const variants = {
   },
   content: {
     out: '.out-content',
-    sets: true,
+    sets: CONTENT_SET_NAMES,
     build: {
       run: 'node tools/build-content.mjs',
       env: { ...typed, ...uncompressed },

@@ -24,8 +24,10 @@ import { phonePhoto } from './phone-photo.mjs';
 import { fixtureWithImages } from '../__tests__/scripts/presskit-fixture.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 import { LEDGER } from '../scripts/addresses.mjs';
+import { LIST_LENGTHS } from './content-sets.mjs';
 
 export const CONTENT_OUT = '.out-content';
+export { LIST_LENGTHS };
 
 /** What a studio might type: each stays text wherever it is shown. */
 export const HOSTILE = [
@@ -180,9 +182,6 @@ export function hostileCatalogue() {
     },
   };
 }
-
-/** The list lengths every layout must hold. */
-export const LIST_LENGTHS = [1, 2, 5, 6, 24];
 
 /** A name stretched to 40 characters, the longest the layouts are checked with. */
 const long = (/** @type {string} */ name) =>

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { variants, type VariantName } from '../suites.mjs';
 
 // The hosts the browser suite serves the builds on, each by the script a person would
@@ -30,19 +30,15 @@ export const basePathOf = (variant: VariantName): string => {
   return 'basePath' in entry ? entry.basePath : '';
 };
 
-/** The content sets a variant of sets has built, by name (hostile, count-1, …). */
-export const setsOf = (variant: VariantName): string[] => {
-  const dir = variants[variant].out;
-  return existsSync(dir)
-    ? readdirSync(dir).filter((set) => existsSync(`${dir}/${set}/index.html`))
-    : [];
+/** The content sets of a variant of sets, by name (hostile, count-1, …), built or not. */
+export const setsOf = (variant: VariantName): readonly string[] => {
+  const entry = variants[variant];
+  return 'sets' in entry ? entry.sets : [''];
 };
 
-/** Whether a variant's export is there to test. */
-export const built = (variant: VariantName): boolean =>
-  'sets' in variants[variant]
-    ? setsOf(variant).length > 0
-    : existsSync(`${variants[variant].out}/index.html`);
+/** Whether a variant's export (one set of it) is there to test. */
+export const built = (variant: VariantName, set = ''): boolean =>
+  existsSync(`${outOf(variant, set)}/index.html`);
 
 /** Where global setup leaves the origin of a variant (a set of it) served on a host. */
 export const originVariable = (variant: VariantName, host: Host, set = '') =>
