@@ -14,6 +14,7 @@
 //              test:node on its build, CI's second line after the first line's typecheck;
 //              unset, as for any build a person runs, Next checks.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand/brand.mjs';
 import { parseInstant } from '../lib/core/instant.mjs';
@@ -178,23 +179,32 @@ export function deployInputs() {
   };
 }
 
+/**
+ * The build's first step in `root`: every input checked, the content read once, the result
+ * the later steps read written. Throws on the first bad input, with the one line to print.
+ * @param {string} root
+ */
+export async function firstStep(root) {
+  deployInputs();
+  const brand = readBrand(readFileSync(path.join(root, BRAND_FILE)));
+  brandTheme(brand);
+  // Imported here only: the Next config reads this module and needs no picture decoder.
+  const { checkContent } = await import('./content.mjs');
+  const checked = await checkContent(root, { maxFileMiB: brand.maxFileMiB });
+  for (const line of checked.warnings) console.warn(`content: warning: ${line}`);
+  // When a build would next show something else: the log's, never the export's (a reader
+  // would learn when the next announcement is).
+  console.log(nextChangeLine(checked.upcoming));
+  // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
+  writeResult(root, { ...checked, brand });
+  const { writePageRoutes, writeSearchRoutes } = await import('./page-routes.mjs');
+  writePageRoutes(root, checked.byLanguage.en.pages);
+  writeSearchRoutes(root, brand.search);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    deployInputs();
-    const brand = readBrand(readFileSync(BRAND_FILE));
-    brandTheme(brand);
-    // Imported here only: the Next config reads this module and needs no picture decoder.
-    const { checkContent } = await import('./content.mjs');
-    const checked = await checkContent(process.cwd(), { maxFileMiB: brand.maxFileMiB });
-    for (const line of checked.warnings) console.warn(`content: warning: ${line}`);
-    // When a build would next show something else: the log's, never the export's (a reader
-    // would learn when the next announcement is).
-    console.log(nextChangeLine(checked.upcoming));
-    // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
-    writeResult(process.cwd(), { ...checked, brand });
-    const { writePageRoutes, writeSearchRoutes } = await import('./page-routes.mjs');
-    writePageRoutes(process.cwd(), checked.byLanguage.en.pages);
-    writeSearchRoutes(process.cwd(), brand.search);
+    await firstStep(process.cwd());
   } catch (error) {
     console.error(`build: ${messageOf(error)}`);
     process.exit(1);

@@ -1,25 +1,48 @@
 // The build's first step (scripts/deploy-inputs.mjs) run in a scratch project root, for the
 // tests of what it takes and refuses.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { scratchDir } from '../scratch.mjs';
 
 const here = process.cwd();
 
+/** @type {{ worker: Worker, signal: Int32Array, answers: import('node:worker_threads').MessagePort } | undefined} */
+let thread;
+
 /**
- * What the build's first step prints and its exit status, run in `root`.
+ * What the build's first step prints to stderr and its exit status, run in `root`: in one
+ * worker thread per test file (first-step-worker.mjs), waited for as a process would be.
  * @param {string} root
  */
 export function firstStep(root) {
-  const run = spawnSync(process.execPath, [path.join(here, 'scripts', 'deploy-inputs.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-    // A site of its own, so a store link pointing at it can be told from the stores'.
-    env: { ...process.env, BASE_PATH: '', HYDRATION: '', SITE_URL: 'https://portal.example' },
+  if (!thread) {
+    const signal = new Int32Array(new SharedArrayBuffer(4));
+    const { port1: answers, port2: reply } = new MessageChannel();
+    const worker = new Worker(new URL('./first-step-worker.mjs', import.meta.url), {
+      workerData: { signal, reply },
+      transferList: [reply],
+      stdout: true,
+      stderr: true,
+    });
+    worker.unref();
+    answers.unref();
+    thread = { worker, signal, answers };
+  }
+  const { worker, signal, answers } = thread;
+  Atomics.store(signal, 0, 0);
+  // A site of its own, so a store link pointing at it can be told from the stores'.
+  worker.postMessage({
+    root,
+    env: { BASE_PATH: '', HYDRATION: '', SITE_URL: 'https://portal.example' },
   });
-  return { status: run.status, stderr: run.stderr.trim() };
+  // The deadline is a hang's, not a speed check: a first step takes a second or two.
+  if (Atomics.wait(signal, 0, 0, 120_000) === 'timed-out')
+    throw new Error(`the first step in ${root} gave no answer in 120 s`);
+  const answer = receiveMessageOnPort(answers)?.message;
+  if (!answer) throw new Error(`the first step in ${root} answered nothing`);
+  return /** @type {{ status: number, stderr: string }} */ (answer);
 }
 
 /**
