@@ -80,20 +80,21 @@ export type Watch = {
   allow: (pattern: RegExp) => void;
 };
 
-/**
- * Every test gets the served site as baseURL and a watch on the page: at the end,
- * no console error or warning (hydration warnings included), no page error, no
- * failed request and no request to another origin, unless the test allowed it.
- */
-export const test = base.extend<{
-  watch: Watch;
+/** What a project tells a test (playwright.config.ts): which build, on which host, where. */
+type Served = {
   variant: VariantName;
   host: Host;
   contentSet: string;
   basePath: string;
   eager: boolean;
   secondBrand: boolean;
-}>({
+};
+
+/**
+ * A test of the server's answers alone (server.spec.ts): the served site as baseURL, and no
+ * page, so none is opened for it (a context and a page per row cost more than the row).
+ */
+export const httpTest = base.extend<Served>({
   /** Set by each project (playwright.config.ts): which build it tests (__tests__/suites.mjs). */
   variant: ['default', { option: true }],
   /** Set by the host projects: which server serves the build (see hosts.ts). */
@@ -109,6 +110,14 @@ export const test = base.extend<{
   baseURL: async ({ variant, host, contentSet, basePath }, use) => {
     await use(`${process.env[originVariable(variant, host, contentSet)]}${basePath}`);
   },
+});
+
+/**
+ * Every test gets the served site as baseURL and a watch on the page: at the end,
+ * no console error or warning (hydration warnings included), no page error, no
+ * failed request and no request to another origin, unless the test allowed it.
+ */
+export const test = httpTest.extend<{ watch: Watch }>({
   // Tests name paths from the site's root ('/browse/'); under a base path they need its prefix.
   page: async ({ page, basePath }, use) => {
     if (basePath) {

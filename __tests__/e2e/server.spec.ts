@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, httpTest, test } from './fixtures';
 import { outOf, type Host } from './hosts';
 
 type Response = { status: number; headers: Record<string, string>; body: string };
@@ -243,7 +243,7 @@ test.describe('server semantics', { tag: '@hosts' }, () => {
   });
 
   for (const row of rows) {
-    test(row.name, async ({ baseURL, basePath, host }) => {
+    httpTest(row.name, async ({ baseURL, basePath, host }) => {
       const target = row.path.startsWith('!')
         ? row.path.slice(1)
         : row.path.startsWith('//')
@@ -258,14 +258,14 @@ test.describe('server semantics', { tag: '@hosts' }, () => {
     });
   }
 
-  test('HEAD answers like GET, without a body', async ({ baseURL, basePath }) => {
+  httpTest('HEAD answers like GET, without a body', async ({ baseURL, basePath }) => {
     const head = await raw(baseURL!, 'HEAD', `${basePath}/browse/`);
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
     expect(head.headers['content-type']).toContain('text/html');
   });
 
-  test('a weak validator in If-None-Match gets 304', async ({ baseURL, basePath }) => {
+  httpTest('a weak validator in If-None-Match gets 304', async ({ baseURL, basePath }) => {
     const first = await raw(baseURL!, 'GET', `${basePath}/robots.txt`);
     const etag = first.headers.etag;
     expect(etag, 'an ETag').toBeTruthy();
@@ -297,31 +297,30 @@ test.describe('server semantics', { tag: '@hosts' }, () => {
     expect(basePath ? src.startsWith(basePath) : true).toBe(true);
   });
 
-  test('symlinks inside the site never lead out of it', async ({
-    baseURL,
-    basePath,
-    variant,
-  }, testInfo) => {
-    // Made in the folder this host serves, under a name of this project's own.
-    const dir = outOf(variant);
-    const name = `leak-${testInfo.project.name}`;
-    const folder = path.join(dir, name);
-    const file = path.join(dir, `${name}.txt`);
-    rmSync(folder, { force: true });
-    rmSync(file, { force: true });
-    symlinkSync('/etc', folder);
-    symlinkSync('/etc/passwd', file);
-    try {
-      for (const target of [`/${name}/passwd`, `/${name}.txt`]) {
-        const response = await raw(baseURL!, 'GET', `${basePath}${target}`);
-        expect(response.status, target).toBe(404);
-        expect(response.body, target).not.toContain('root:x:0:0');
-      }
-    } finally {
+  httpTest(
+    'symlinks inside the site never lead out of it',
+    async ({ baseURL, basePath, variant }, testInfo) => {
+      // Made in the folder this host serves, under a name of this project's own.
+      const dir = outOf(variant);
+      const name = `leak-${testInfo.project.name}`;
+      const folder = path.join(dir, name);
+      const file = path.join(dir, `${name}.txt`);
       rmSync(folder, { force: true });
       rmSync(file, { force: true });
-    }
-  });
+      symlinkSync('/etc', folder);
+      symlinkSync('/etc/passwd', file);
+      try {
+        for (const target of [`/${name}/passwd`, `/${name}.txt`]) {
+          const response = await raw(baseURL!, 'GET', `${basePath}${target}`);
+          expect(response.status, target).toBe(404);
+          expect(response.body, target).not.toContain('root:x:0:0');
+        }
+      } finally {
+        rmSync(folder, { force: true });
+        rmSync(file, { force: true });
+      }
+    },
+  );
 });
 
 /** Each old address of a build and where it leads, from its _redirects (scripts/addresses.mjs). */
@@ -336,30 +335,28 @@ const redirectsOf = (dir: string) =>
 // circuit-saints, the lean set's imprint once at /legal-notice/ (/de/rechtliches/ in German,
 // which has its own address). Every host with redirects answers 301, under a base path too.
 test.describe('old addresses', { tag: '@hosts' }, () => {
-  test('answer 301 to the address now, which answers 200', async ({
-    baseURL,
-    basePath,
-    host,
-    variant,
-  }) => {
-    const moves = redirectsOf(outOf(variant));
-    const sample =
-      variant === 'default'
-        ? { from: '/games/circuit-saints/', to: '/games/circuit-saints-remastered/' }
-        : { from: '/de/rechtliches/', to: '/de/impressum/' };
-    expect(moves).toContainEqual({
-      from: `${basePath}${sample.from}`,
-      to: `${basePath}${sample.to}`,
-    });
-    for (const { from, to } of moves) {
-      for (const target of [from, from.slice(0, -1)]) {
-        const moved = await raw(baseURL!, 'GET', `${target}?ref=press`);
-        expect(moved.status, `${host} ${target}`).toBe(301);
-        expect(new URL(moved.headers.location ?? '', baseURL).pathname, `${host} ${target}`).toBe(
-          to,
-        );
+  httpTest(
+    'answer 301 to the address now, which answers 200',
+    async ({ baseURL, basePath, host, variant }) => {
+      const moves = redirectsOf(outOf(variant));
+      const sample =
+        variant === 'default'
+          ? { from: '/games/circuit-saints/', to: '/games/circuit-saints-remastered/' }
+          : { from: '/de/rechtliches/', to: '/de/impressum/' };
+      expect(moves).toContainEqual({
+        from: `${basePath}${sample.from}`,
+        to: `${basePath}${sample.to}`,
+      });
+      for (const { from, to } of moves) {
+        for (const target of [from, from.slice(0, -1)]) {
+          const moved = await raw(baseURL!, 'GET', `${target}?ref=press`);
+          expect(moved.status, `${host} ${target}`).toBe(301);
+          expect(new URL(moved.headers.location ?? '', baseURL).pathname, `${host} ${target}`).toBe(
+            to,
+          );
+        }
+        expect((await raw(baseURL!, 'GET', to)).status, `${host} ${to}`).toBe(200);
       }
-      expect((await raw(baseURL!, 'GET', to)).status, `${host} ${to}`).toBe(200);
-    }
-  });
+    },
+  );
 });
