@@ -58,8 +58,10 @@ const typed = { TYPES_CHECKED: '1' };
 // shows; built at it (base path), each does (__tests__/build/embargo.build.mjs). Both are
 // previews: a fixed instant, so they build the same on any day.
 const beforeEmbargo = { ...typed, BUILD_AT: EMBARGO.before };
-// The builds only the preview server serves, with no check of their compressed copies, skip
-// making them (run.mjs sets PRECOMPRESS=1 for the rest, which nginx serves).
+// The builds with no check of their compressed copies skip making them (run.mjs sets
+// PRECOMPRESS=1 for the rest): those only the preview server serves, and those whose host
+// projects read scripts and search, not encodings (nginx compresses those per request;
+// server.spec.ts's encoding rows run over out/ and the base path's export).
 const uncompressed = { PRECOMPRESS: '0' };
 
 /** Tests tagged @full run in the full suite only (the desktop-full and mobile-full projects). */
@@ -178,7 +180,7 @@ export const variants = {
     out: '.out-eager',
     build: {
       run: 'node tools/build-into.mjs .out-eager',
-      env: { ...beforeEmbargo, HYDRATION: 'eager' },
+      env: { ...beforeEmbargo, HYDRATION: 'eager', ...uncompressed },
       what: 'HYDRATION=eager into .out-eager/',
     },
     checks: ['rebuild'],
@@ -248,7 +250,7 @@ export const variants = {
     out: '.out-search',
     build: {
       run: 'node tools/build-search.mjs',
-      env: typed,
+      env: { ...typed, ...uncompressed },
       what: 'search turned on, the whole catalogue, into .out-search/',
     },
     checks: ['search-checks'],
