@@ -156,6 +156,70 @@ export async function storedPicture(slug, hash) {
   }
 }
 
+/** Whether a process of this machine is running (a claim's owner). */
+const running = (/** @type {number} */ pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+};
+
+/** The folder a build holds while it draws a picture (`<hash>.drawing/`, its pid inside). */
+const claimOf = (/** @type {string} */ slug, /** @type {string} */ hash) =>
+  path.join(pictures(), slug, `${hash}.drawing`);
+
+/** The pid a claim names, or 0 while it is being written. */
+const ownerOf = async (/** @type {string} */ claim) =>
+  Number(await readFile(path.join(claim, 'pid'), 'utf8').catch(() => '0')) || 0;
+
+/**
+ * Claims a picture's drawing, so builds beside each other sharing the store (the test
+ * variants) draw it once: the build that claims it draws it, keeps it and releases the claim;
+ * the others wait for it (waitForPicture). Resolves the release for the claimant, null for a
+ * build that should wait. A claim whose build has ended is taken over; a store that cannot be
+ * written leaves each build to draw its own.
+ * @param {string} slug @param {string} hash @returns {Promise<(() => Promise<void>) | null>}
+ */
+export async function claimPicture(slug, hash) {
+  const claim = claimOf(slug, hash);
+  const release = () => rm(claim, { recursive: true, force: true });
+  try {
+    await mkdir(path.dirname(claim), { recursive: true });
+    await mkdir(claim);
+    await writeFile(path.join(claim, 'pid'), String(process.pid));
+    return release;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') return async () => {};
+    const owner = await ownerOf(claim);
+    if (owner && !running(owner)) {
+      await release();
+      return claimPicture(slug, hash);
+    }
+    return null;
+  }
+}
+
+/**
+ * The picture another build claimed, once it is kept; null when that build let it go
+ * without keeping it, ended, or took longer than `ms` (then this build draws it itself).
+ * @param {string} slug @param {string} hash
+ * @returns {Promise<Record<string, Buffer> | null>}
+ */
+export async function waitForPicture(slug, hash, ms = 300_000) {
+  const claim = claimOf(slug, hash);
+  for (const until = Date.now() + ms; Date.now() < until;) {
+    const files = await storedPicture(slug, hash);
+    if (files) return files;
+    const owner = existsSync(claim) ? await ownerOf(claim) : -1;
+    if (owner === -1 || (owner && !running(owner))) return storedPicture(slug, hash);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.warn(`art: warning: ${slug} was not kept by the build drawing it; drawn here too`);
+  return null;
+}
+
 let storeWarned = false;
 /**
  * Keeps a picture's files in the store (a folder written whole, then renamed into place). A
