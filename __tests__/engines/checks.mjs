@@ -7,7 +7,9 @@
 // test-results/engines/ for a person to look at.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import brand from '../../data/brand.json' with { type: 'json' };
@@ -85,6 +87,52 @@ function serve(dir = 'out') {
   return { server, origin: /** @type {Promise<string>} */ (origin) };
 }
 
+/** The types the holding server below answers with, by extension. */
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+};
+
+/**
+ * out/ over plain HTTP, but for the paths `held` matches, whose requests get no answer (a
+ * picture that never arrives): what the picture check must fail on. Resolves its origin.
+ * @param {RegExp} held
+ */
+async function holdingServer(held) {
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (held.test(pathname)) return; // never answered: the socket stays open until close
+    const file = path.join('out', pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith('out') || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type':
+        TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream',
+    });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
 /**
  * Polls a condition in the page until it holds (events, not time: a slow machine waits
  * longer, up to the limit).
@@ -144,10 +192,14 @@ async function headings() {
 }
 
 /**
- * Renders every section (content-visibility) and decodes every picture shown; returns the
- * format each decoded picture came in and those that failed.
+ * Renders every section (content-visibility), then waits for every picture shown to load, as a
+ * visitor's engine does before it paints one, and decodes it; returns the format each came in
+ * and, for one that failed, why. A picture still loading at `deadline` ms, broken, or whose
+ * decode() rejects once loaded, fails. decode() is asked only after the load: WebKit rejects a
+ * decode() pending on a lazy picture's load when that load is restarted (docs/testing.md, "What
+ * failed once"), which says nothing of what the visitor is shown.
  */
-async function pictures() {
+async function pictures(deadline = 20_000) {
   const frames = () =>
     new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   for (const section of Array.from(document.querySelectorAll('main section, footer'))) {
@@ -157,21 +209,29 @@ async function pictures() {
   window.scrollTo(0, 0);
   await frames();
   const shown = Array.from(document.images).filter((img) => img.getClientRects().length > 0);
+  const until = Date.now() + deadline;
   const results = await Promise.all(
     shown.map(async (img) => {
       img.loading = 'eager';
-      try {
-        await img.decode();
-      } catch {
-        return { src: img.currentSrc || img.src, format: 'failed', offered: [] };
-      }
+      // `complete`: loaded or broken, no request pending (a lazy picture not yet requested is
+      // not complete). Polled, not an event: a load that is restarted fires none for the first.
+      while (!img.complete && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const src = img.currentSrc || img.src;
-      const format = /\.(avif|webp|png|svg|ico)(\?|$)/.exec(src)?.[1] ?? 'other';
       // What the markup offers it: a <picture>'s source types, else the <img> alone.
       const offered = Array.from(img.parentElement?.querySelectorAll('source') ?? []).map(
         (source) => source.type,
       );
-      return { src, format: img.naturalWidth > 0 ? format : 'failed', offered };
+      if (!img.complete)
+        return { src, format: 'failed', why: `still loading after ${deadline} ms`, offered };
+      if (img.naturalWidth === 0) return { src, format: 'failed', why: 'broken', offered };
+      try {
+        await img.decode();
+      } catch (error) {
+        return { src, format: 'failed', why: `decode(): ${String(error)}`, offered };
+      }
+      const format = /\.(avif|webp|png|svg|ico)(\?|$)/.exec(src)?.[1] ?? 'other';
+      return { src, format, why: '', offered };
     }),
   );
   return results;
@@ -375,6 +435,43 @@ export function checkEngine(engine) {
             },
           );
         }
+
+        // The check above fails for a picture a visitor would never see: one whose request is
+        // never answered, and one the server has not got, put on the page after its load
+        // (a held picture in the HTML would hold the load itself).
+        test(
+          'the picture check fails for a picture that never arrives, and for one that 404s',
+          STEP,
+          async () => {
+            const held = await holdingServer(/^\/art\/never-arrives\.webp$/);
+            try {
+              await session.goto(`${held.origin}/browse/`);
+              await session.evaluate(() => {
+                for (const name of ['never-arrives', 'not-there']) {
+                  const img = document.createElement('img');
+                  Object.assign(img, { src: `/art/${name}.webp`, alt: '', width: 64, height: 64 });
+                  document.querySelector('main')?.prepend(img);
+                }
+              });
+              const results = await session.evaluate(pictures, 3_000);
+              const why = Object.fromEntries(
+                results
+                  .filter(({ format }) => format === 'failed')
+                  .map(({ src, why }) => [new URL(src).pathname, why]),
+              );
+              assert.deepEqual(why, {
+                '/art/never-arrives.webp': 'still loading after 3000 ms',
+                '/art/not-there.webp': 'broken',
+              });
+              assert.ok(
+                results.some(({ format }) => format === 'avif' || format === 'webp'),
+                "the page's own pictures still decode",
+              );
+            } finally {
+              held.close();
+            }
+          },
+        );
 
         // Pagefind's worker and WebAssembly under the results page's policy, and the
         // Japanese query segmented by the engine's own Intl.Segmenter (docs/search.md).
