@@ -1,9 +1,10 @@
 import { LinkChecker } from 'linkinator';
-import { allPages, expect, test } from './fixtures';
+import { allPages, expect, httpTest, test } from './fixtures';
 
 // Runs once, in the desktop project (html-validate reads out/ in node: out/markup.test.mjs).
 test.describe('links and markup', () => {
-  test(
+  // A crawl over HTTP (linkinator): no page is opened for it.
+  httpTest(
     'every internal link and asset in the served site resolves',
     { tag: ['@base-path', '@scripts'] },
     async ({ baseURL, basePath }) => {
