@@ -48,7 +48,8 @@ import { EMBARGO } from '../tools/embargo.mjs';
  *   what: string,
  * }} Variant
  *   `out`: where its export lands; `sets`: the content sets, one export each in `out`/<set>/;
- *   `build`: absent for a variant its checks make themselves from another's export.
+ *   `build`: absent for a variant another's build makes (after its own, in the same copy)
+ *   or its checks make themselves from another's export.
  */
 
 // The test builds of code `tsc` has just checked skip Next's own type check (TYPES_CHECKED).
@@ -137,33 +138,32 @@ export const variants = {
   // three games, two posts) in a scratch copy with the art linked from this one.
   lean: {
     out: '.out-lean',
+    // Then, in the same copy (its Next cache warm), the next deploy: `edited` below.
     build: {
-      run: 'node tools/build-into.mjs .out-lean',
+      run: 'node tools/build-into.mjs .out-lean --then .out-lean-edited --then-edited --then-env PRECOMPRESS=0',
       env: beforeEmbargo,
-      what: 'the lean content set into .out-lean/',
+      what: 'the lean content set into .out-lean/, then its edited deploy into .out-lean-edited/',
     },
     checks: ['rebuild'],
     what: 'the lean set as built by default: the reproducible pair, what eager and the admin change',
   },
-  // The lean set's next deploy: the same code, one description edited. A tab open on
-  // .out-lean/ follows a client link into it (deploys.spec.ts serves the two in turn).
+  // The lean set's next deploy: the same code, one description edited (build:lean makes it,
+  // after the lean set, uncompressed). A tab open on .out-lean/ follows a client link into it
+  // (deploys.spec.ts serves the two in turn).
   edited: {
     out: '.out-lean-edited',
-    build: {
-      run: 'node tools/build-into.mjs .out-lean-edited --edited',
-      env: { ...beforeEmbargo, ...uncompressed },
-      what: 'the lean set with one description edited into .out-lean-edited/',
-    },
     what: 'a deploy after a content edit, for a tab open on the one before',
     projects: [{ name: 'deploys', width: 1440, testIgnore: [], testMatch: /deploys\.spec/ }],
   },
   'base-path': {
     out: '.out-base-path',
     basePath: BASE_PATH,
+    // Then, in the same copy (its Next cache warm), the eager variant below: at the root, a
+    // minute before the embargo, uncompressed. The two are independent of each other.
     build: {
-      run: 'node tools/build-into.mjs .out-base-path',
+      run: `node tools/build-into.mjs .out-base-path --then .out-eager --then-env BASE_PATH= --then-env HYDRATION=eager --then-env BUILD_AT=${EMBARGO.before} --then-env PRECOMPRESS=0`,
       env: { ...typed, BASE_PATH, BUILD_AT: EMBARGO.at },
-      what: `BASE_PATH=${BASE_PATH} into .out-base-path/`,
+      what: `BASE_PATH=${BASE_PATH} into .out-base-path/, then HYDRATION=eager into .out-eager/`,
     },
     what: 'a sub-path host',
     // Every host under the prefix: zero broken links, zero failed requests.
@@ -176,13 +176,9 @@ export const variants = {
       },
     ],
   },
+  // HYDRATION=eager (build:base-path makes it, after the sub-path, at the root).
   eager: {
     out: '.out-eager',
-    build: {
-      run: 'node tools/build-into.mjs .out-eager',
-      env: { ...beforeEmbargo, HYDRATION: 'eager', ...uncompressed },
-      what: 'HYDRATION=eager into .out-eager/',
-    },
     checks: ['rebuild'],
     what: "Next's own script tags in place of the intent loader",
     projects: [

@@ -3,7 +3,13 @@
 // scratch copy of the project whose drawn art is linked from this one; the export lands in
 // <dir>. out/ is left alone, so the variants build beside the default build. The variants
 // that use it, and their environment, are in __tests__/suites.mjs (npm test --
-// build:lean, build:base-path, build:eager).
+// build:lean, build:base-path, the reproducible pair's second build).
+//
+// `--then <dir>` builds again in the same copy once the first is done, its Next cache warm
+// (a cold compile is most of a lean build's CPU), into <dir>: with `--then-edited`, the
+// second deploy of the same code (one description edited and one post withdrawn,
+// tools/embargo.mjs); with each `--then-env KEY=VALUE` over the environment as given. Two
+// variants that are independent of each other are built so, as one step.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,19 +18,35 @@ import { parseBasePath, parseHydration } from '../scripts/deploy-inputs.mjs';
 import { addEmbargoed, editDescription, makeLean, withdrawPost } from './lean-content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
-// --edited: the second deploy of the same code, one description edited and one post
-// withdrawn (tools/embargo.mjs).
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { edited: { type: 'boolean' } },
+  options: {
+    then: { type: 'string' },
+    'then-edited': { type: 'boolean' },
+    'then-env': { type: 'string', multiple: true },
+  },
 });
 const [dir] = positionals;
-if (!dir || !dir.startsWith('.out-')) {
-  console.error('usage: node tools/build-into.mjs .out-<name>');
+const dirs = [dir, values.then].filter((name) => name !== undefined);
+if (!dir || dirs.some((name) => !name.startsWith('.out-'))) {
+  console.error(
+    'usage: node tools/build-into.mjs .out-<name> [--then .out-<name> [--then-edited] [--then-env KEY=VALUE ...]]',
+  );
   process.exit(1);
 }
+/** The second build's environment over the first's. */
+const thenEnv = Object.fromEntries(
+  (values['then-env'] ?? []).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) {
+      console.error(`build-into: --then-env ${pair}: expected KEY=VALUE`);
+      process.exit(1);
+    }
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const started = Date.now();
+
 inProjectCopy(
   root,
   (copy, run) => {
@@ -32,17 +54,25 @@ inProjectCopy(
     // An entry of each kind published at one moment: the variants are built a minute before
     // it and at it (BUILD_AT, __tests__/suites.mjs).
     addEmbargoed(copy);
-    if (values.edited) {
+    /** @param {string} into @param {Record<string, string>} env */
+    const build = (into, env) => {
+      const started = Date.now();
+      // The environment as given: BASE_PATH too (inProjectCopy's default clears it).
+      run(['scripts/build.mjs'], { BASE_PATH: process.env.BASE_PATH ?? '', ...env });
+      rmSync(path.join(root, into), { recursive: true, force: true });
+      cpSync(path.join(copy, 'out'), path.join(root, into), { recursive: true });
+      const { BASE_PATH, HYDRATION } = { ...process.env, ...env };
+      console.log(
+        `${into}/: the lean set built for BASE_PATH="${parseBasePath(BASE_PATH ?? '')}", HYDRATION=${parseHydration(HYDRATION || 'intent')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    };
+    build(dir, {});
+    if (!values.then) return;
+    if (values['then-edited']) {
       editDescription(copy);
       withdrawPost(copy);
     }
-    // The environment as given: BASE_PATH too (inProjectCopy's default clears it).
-    run(['scripts/build.mjs'], { BASE_PATH: process.env.BASE_PATH ?? '' });
-    rmSync(path.join(root, dir), { recursive: true, force: true });
-    cpSync(path.join(copy, 'out'), path.join(root, dir), { recursive: true });
+    build(values.then, thenEnv);
   },
   { withArt: true },
-);
-console.log(
-  `${dir}/: the lean set built for BASE_PATH="${parseBasePath()}", HYDRATION=${parseHydration()} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -25,7 +25,7 @@ export const EMBARGO = {
 };
 
 /**
- * The second deploy of the lean set (`build:edited`, .out-lean-edited/): the same code, one
+ * The second deploy of the lean set (.out-lean-edited/, made by `build:lean` after the first): the same code, one
  * game's English description edited and one post withdrawn. An open tab of the first deploy follows a link to it
  * (__tests__/e2e/deploys.spec.ts).
  */
