@@ -322,6 +322,8 @@ export const steps = {
   },
   'search-checks': {
     run: nodeTest('search', '__tests__/search/*.search.mjs', 1),
+    // As the search build was made (its index written again must match it byte for byte).
+    env: uncompressed,
     what: 'the search build: its index, its forms, its policies',
   },
   'brand-checks': {

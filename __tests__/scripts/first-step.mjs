@@ -20,7 +20,9 @@ export function firstStep(root) {
   if (!thread) {
     const signal = new Int32Array(new SharedArrayBuffer(4));
     const { port1: answers, port2: reply } = new MessageChannel();
-    const worker = new Worker(new URL('./first-step-worker.mjs', import.meta.url), {
+    // From the project's root, not import.meta: Playwright's loader reads this file as
+    // CommonJS (cms.spec.ts imports it).
+    const worker = new Worker(path.join(here, '__tests__', 'scripts', 'first-step-worker.mjs'), {
       workerData: { signal, reply },
       transferList: [reply],
       stdout: true,
