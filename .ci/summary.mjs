@@ -40,6 +40,8 @@ const label = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--
 let passed = 0;
 let failed = 0;
 let flakyTotal = 0;
+/** Each report's failed tests, by the name its line gives it. */
+const failedIn = /** @type {Map<string, number>} */ (new Map());
 /** Each failing or flaky test's line, saved with the tally so the total names them again. */
 const named = /** @type {string[]} */ ([]);
 /**
@@ -49,6 +51,7 @@ const named = /** @type {string[]} */ ([]);
 const line = (name, p, f, failures = [], flaky = []) => {
   passed += p;
   failed += f;
+  failedIn.set(name, f);
   const retried = flaky.length ? `, ${flaky.length} flaky (passed on retry)` : '';
   console.log(`${label} ${name}: ${p} passed, ${f} failed${retried}`);
   for (const [kind, titles] of /** @type {const} */ ([
@@ -98,8 +101,8 @@ for (const [file, name] of /** @type {const} */ ([
 const e2e = read('test-results/e2e.json');
 if (e2e) {
   const report = /** @type {{ stats: { expected: number, unexpected: number, flaky: number },
-    suites: Suite[] }} */ (JSON.parse(e2e));
-  /** @type {Record<string, string[]>} */
+    suites: Suite[], errors?: { message?: string }[] }} */ (JSON.parse(e2e));
+  /** @type {{ unexpected: string[], flaky: string[], [status: string]: string[] | undefined }} */
   const byStatus = { unexpected: [], flaky: [] };
   /** @param {Suite} suite @param {string[]} path */
   const walk = (suite, path) => {
@@ -113,7 +116,17 @@ if (e2e) {
   };
   for (const suite of report.suites) walk(suite, []);
   const { expected, unexpected, flaky } = report.stats;
-  line('browser suite', expected, unexpected, byStatus.unexpected, byStatus.flaky);
+  // Errors outside any test (a spec that does not load, global setup): each one a failure.
+  const errors = (report.errors ?? []).map(
+    ({ message }) => `error outside the tests: ${(message ?? '').split('\n')[0]}`,
+  );
+  line(
+    'browser suite',
+    expected,
+    unexpected + errors.length,
+    [...byStatus.unexpected, ...errors],
+    byStatus.flaky,
+  );
   passed += flaky;
   flakyTotal += flaky;
 }
@@ -132,37 +145,32 @@ if (timings) {
   const run = /** @type {{ steps: { step: string, status: number }[], notRun?: string[] }} */ (
     JSON.parse(timings)
   );
-  const failedSteps = run.steps.filter(({ status }) => status !== 0);
-  const testsFailed = failed;
-  for (const { step, status } of failedSteps) {
+  for (const { step, status } of run.steps.filter(({ status }) => status !== 0)) {
     console.log(`${label}: step ${step} failed (exit ${status})`);
     named.push(`${label} step failed: ${step}`);
-    // A step with no report of its tests (lint, a build) is one failure; one with a report
-    // has its failed tests counted, unless none did (it failed around them).
-    if (!reportOf(step)) failed += 1;
+    // A step's failed tests are counted in its report's line; a step with no report (lint, a
+    // build), or whose report shows no failure (it failed around its tests), is one failure.
+    if (!failedIn.get(reportOf(step) ?? '')) failed += 1;
   }
-  if (failedSteps.length && failed === testsFailed && testsFailed === 0)
-    failed = failedSteps.length;
   for (const step of run.notRun ?? []) skipped(`step ${step}`);
 }
 const notBuilt = read('test-results/not-built.json');
 for (const { project, export: dir } of notBuilt ? JSON.parse(notBuilt) : [])
   skipped(`browser project ${project} (${dir}/ was not built)`);
 
-/** Whether a step leaves a report of its tests, which then counts its failures. */
+/** The line a step's report is counted under (read above), if it has one. */
 function reportOf(/** @type {string} */ step) {
   const reports = {
-    unit: 'jest.json',
-    out: 'out.tap',
-    rebuild: 'build.tap',
-    'brand-checks': 'brand.tap',
-    'search-checks': 'search.tap',
-    engines: 'engines.tap',
+    unit: 'jest',
+    out: 'out/ checks',
+    rebuild: 'rebuild checks',
+    'brand-checks': 'second-brand checks',
+    'search-checks': 'search build checks',
+    engines: 'Gecko and WebKit checks',
   };
-  const file = step.startsWith('e2e')
-    ? 'e2e.json'
+  return step.startsWith('e2e')
+    ? 'browser suite'
     : reports[/** @type {keyof typeof reports} */ (step)];
-  return Boolean(file && existsSync(`test-results/${file}`));
 }
 
 const flakyNote = flakyTotal ? ` (${flakyTotal} only on retry)` : '';
