@@ -42,13 +42,11 @@ import { readContent } from './content.mjs';
 import { publishVideos } from './publish-videos.mjs';
 import { ART_STAMP } from './derived-names.mjs';
 import {
-  claimPicture,
   keepPicture,
   prune,
   prunePictures,
   storedBytes,
   storedPicture,
-  waitForPicture,
   writeIfChanged,
 } from './derived-store.mjs';
 
@@ -267,56 +265,9 @@ async function main() {
       await keepPicture(slug, recorded.hash, outDir, recorded.files);
       return;
     }
-    /** Draws the picture at every width and keeps it in the store. */
-    const draw = async () => {
-      /** @type {Record<string, string>} */
-      const hashes = {};
-      if (DRAFT) {
-        const [webpWidth = 0] = widths;
-        const avifWidth = avifWidths[0];
-        const drawnRaster = await raster(avifWidth ?? webpWidth);
-        Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false, kind));
-        if (avifWidth)
-          Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true, kind));
-        const drawnFile = (/** @type {number} */ w, /** @type {'webp' | 'avif'} */ extension) =>
-          path.join(root, 'public', artFile(slug, w, extension));
-        for (const w of widths) {
-          for (const [extension, from] of /** @type {const} */ ([
-            ['webp', webpWidth],
-            ['avif', avifWidth],
-          ])) {
-            if (
-              from === undefined ||
-              w === from ||
-              (extension === 'avif' && !avifWidths.includes(w))
-            )
-              continue;
-            const file = drawnFile(w, extension);
-            hashes[file] = await writeHashed(file, await readFile(drawnFile(from, extension)));
-          }
-        }
-      } else {
-        const widest = await raster(widths.at(-1) ?? 0);
-        for (const w of widths) {
-          Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w), kind));
-        }
-      }
-      // The widest WebP under the plain name art() gives (page metadata and fallbacks).
-      const base = path.join(outDir, `${slug}.webp`);
-      const widest = path.join(root, 'public', artFile(slug, widths.at(-1) ?? 0, 'webp'));
-      hashes[base] = await writeHashed(base, await readFile(widest));
-      next[slug] = {
-        hash,
-        files: Object.fromEntries(
-          Object.entries(hashes).map(([file, sum]) => [path.relative(outDir, file), sum]),
-        ),
-      };
-      await save();
-      await keepPicture(slug, hash, outDir, next[slug].files);
-      drawn += 1;
-    };
-    /** Writes a picture's files as the store holds them. @param {string} key @param {Record<string, Buffer>} files */
-    const fromStore = async (key, files) => {
+    for (const key of DRAFT ? [hash, hashOf(false)] : [hash]) {
+      const files = await storedPicture(slug, key);
+      if (!files) continue;
       /** @type {Record<string, string>} */
       const sums = {};
       for (const [name, bytes] of Object.entries(files))
@@ -324,22 +275,48 @@ async function main() {
       next[slug] = { hash: key, files: sums };
       await save();
       stored += 1;
+      return;
+    }
+    /** @type {Record<string, string>} */
+    const hashes = {};
+    if (DRAFT) {
+      const [webpWidth = 0] = widths;
+      const avifWidth = avifWidths[0];
+      const drawnRaster = await raster(avifWidth ?? webpWidth);
+      Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false, kind));
+      if (avifWidth) Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true, kind));
+      const drawnFile = (/** @type {number} */ w, /** @type {'webp' | 'avif'} */ extension) =>
+        path.join(root, 'public', artFile(slug, w, extension));
+      for (const w of widths) {
+        for (const [extension, from] of /** @type {const} */ ([
+          ['webp', webpWidth],
+          ['avif', avifWidth],
+        ])) {
+          if (from === undefined || w === from || (extension === 'avif' && !avifWidths.includes(w)))
+            continue;
+          const file = drawnFile(w, extension);
+          hashes[file] = await writeHashed(file, await readFile(drawnFile(from, extension)));
+        }
+      }
+    } else {
+      const widest = await raster(widths.at(-1) ?? 0);
+      for (const w of widths) {
+        Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w), kind));
+      }
+    }
+    // The widest WebP under the plain name art() gives (page metadata and fallbacks).
+    const base = path.join(outDir, `${slug}.webp`);
+    const widest = path.join(root, 'public', artFile(slug, widths.at(-1) ?? 0, 'webp'));
+    hashes[base] = await writeHashed(base, await readFile(widest));
+    next[slug] = {
+      hash,
+      files: Object.fromEntries(
+        Object.entries(hashes).map(([file, sum]) => [path.relative(outDir, file), sum]),
+      ),
     };
-    for (const key of DRAFT ? [hash, hashOf(false)] : [hash]) {
-      const files = await storedPicture(slug, key);
-      if (files) return fromStore(key, files);
-    }
-    // Another build beside this one drawing the same picture: its files, once kept.
-    const release = await claimPicture(slug, hash);
-    if (!release) {
-      const files = await waitForPicture(slug, hash);
-      if (files) return fromStore(hash, files);
-    }
-    try {
-      await draw();
-    } finally {
-      await release?.();
-    }
+    await save();
+    await keepPicture(slug, hash, outDir, next[slug].files);
+    drawn += 1;
   });
 
   // Two at a time: libvips already uses both cores inside each job.
