@@ -7,10 +7,10 @@
 // test-results/engines/ for a person to look at.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import send from 'send';
 import sharp from 'sharp';
 import brand from '../../data/brand.json' with { type: 'json' };
 import { brandTheme, checkBrand } from '../../lib/brand/brand.mjs';
@@ -87,21 +87,6 @@ function serve(dir = 'out') {
   return { server, origin: /** @type {Promise<string>} */ (origin) };
 }
 
-/** The types the holding server below answers with, by extension. */
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-};
-
 /**
  * out/ over plain HTTP, but for the paths `held` matches, whose requests get no answer (a
  * picture that never arrives): what the picture check must fail on. Resolves its origin.
@@ -111,16 +96,8 @@ async function holdingServer(held) {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (held.test(pathname)) return; // never answered: the socket stays open until close
-    const file = path.join('out', pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    if (!file.startsWith('out') || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type':
-        TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream',
-    });
-    response.end(readFileSync(file));
+    // The rest as the preview server's file sender serves it (tools/serve.mjs).
+    send(request, pathname, { root: 'out', index: 'index.html' }).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
