@@ -76,13 +76,15 @@ if (jest) {
   );
   line('jest', r.numPassedTests, r.numFailedTests, failures);
 }
-for (const [file, name] of /** @type {const} */ ([
-  ['test-results/out.tap', 'out/ checks'],
-  ['test-results/build.tap', 'rebuild checks'],
-  ['test-results/brand.tap', 'second-brand checks'],
-  ['test-results/search.tap', 'search build checks'],
-  ['test-results/engines.tap', 'Gecko and WebKit checks'],
-])) {
+/** Each node --test step's TAP report, and the line it is counted under. */
+const TAP = /** @type {const} */ ({
+  out: ['test-results/out.tap', 'out/ checks'],
+  rebuild: ['test-results/build.tap', 'rebuild checks'],
+  'brand-checks': ['test-results/brand.tap', 'second-brand checks'],
+  'search-checks': ['test-results/search.tap', 'search build checks'],
+  engines: ['test-results/engines.tap', 'Gecko and WebKit checks'],
+});
+for (const [file, name] of Object.values(TAP)) {
   const tap = read(file);
   if (!tap) continue;
   const count = (/** @type {string} */ key) =>
@@ -160,17 +162,9 @@ for (const { project, export: dir } of notBuilt ? JSON.parse(notBuilt) : [])
 
 /** The line a step's report is counted under (read above), if it has one. */
 function reportOf(/** @type {string} */ step) {
-  const reports = {
-    unit: 'jest',
-    out: 'out/ checks',
-    rebuild: 'rebuild checks',
-    'brand-checks': 'second-brand checks',
-    'search-checks': 'search build checks',
-    engines: 'Gecko and WebKit checks',
-  };
-  return step.startsWith('e2e')
-    ? 'browser suite'
-    : reports[/** @type {keyof typeof reports} */ (step)];
+  if (step === 'unit') return 'jest';
+  if (step.startsWith('e2e')) return 'browser suite';
+  return TAP[/** @type {keyof typeof TAP} */ (step)]?.[1];
 }
 
 const flakyNote = flakyTotal ? ` (${flakyTotal} only on retry)` : '';
