@@ -13,8 +13,9 @@ import { radii, widths } from './lib/brand/tokens.mjs';
 // result (a changed brand) rebuilds the CSS (a file read bypassed that, and a second build
 // kept the old accent from the cache). The first step always runs before Next; before any
 // build (the formatter's class sorting on a fresh clone) the brand file is read instead.
-// (Tailwind loads this config through jiti, which cannot load zod: nothing here imports the
-// content modules.)
+// (Tailwind loads this config through jiti with interopDefault, under which zod's named
+// export is undefined: lib/brand/brand.schema.mjs imports it as a namespace, and nothing here
+// imports the content modules.)
 const require = createRequire(import.meta.url);
 // Joined as a path: Turbopack reads `new URL(…, import.meta.url)` as an asset to bundle and
 // warns of it on every `next dev`.

@@ -4,7 +4,7 @@ import { NotFoundScreen } from '@/components/errors/not-found-screen';
 import { LocaleDocument } from '@/components/layout/locale-document';
 import { site } from '@/data/site';
 import { notFoundMetadata } from '@/lib/screen-metadata';
-import { metadata as rootMetadata, viewport as rootViewport } from './layout';
+import { generateMetadata as rootMetadata, viewport as rootViewport } from './layout';
 import './globals.css';
 
 // The root's 404 page (out/404.html), in English, rendered outside every layout; each other
@@ -13,7 +13,7 @@ import './globals.css';
 // one is a whole document (docs/upgrading-next.md).
 const notFound = notFoundMetadata('en');
 export const metadata: Metadata = {
-  ...rootMetadata,
+  ...rootMetadata(),
   ...notFound,
   title: `${String(notFound.title)} · ${site.name}`,
 };

@@ -6,7 +6,8 @@ import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { previewInstant } from '@/lib/core/instant.mjs';
 import './globals.css';
 
-export const metadata: Metadata = {
+// A function, not a constant: under `next dev` a brand name saved shows on the next request.
+export const generateMetadata = (): Metadata => ({
   title: { default: site.name, template: `%s · ${site.name}` },
   applicationName: site.name,
   metadataBase: new URL(absoluteUrl('/')),
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
   },
   // A preview build (BUILD_AT) is never indexed: it shows what is not public yet.
   ...(previewInstant() ? { robots: { index: false, follow: false } } : {}),
-};
+});
 
 // The browser's bar follows the system's scheme where the page does. The declared scheme
 // comes first in <head> (scripts/postbuild/first-frame.mjs), so the first frame has it.

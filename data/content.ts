@@ -5,8 +5,8 @@
 import {
   artworkOf,
   brandOf,
-  dataStamp,
   readResult,
+  whileEditing,
   writeResult,
 } from '@/lib/render/build-result.mjs';
 import { readMessages } from '@/lib/core/messages.mjs';
@@ -42,26 +42,17 @@ function load() {
   return { byLanguage: resolved.byLanguage, pictures: resolved.pictures };
 }
 
-const resolved = load();
+// Read once in a build; under `next dev`, again on the next request once a data file is
+// saved (a post's Markdown in any language, a game's JSON, a list), as an imported file would be.
+const latest = whileEditing(root, load);
+const resolved = latest();
 
 /** The content as written, in English, as the build (or `next dev`) started with it. */
 export const content: Content = resolved.byLanguage[defaultLocale];
 
-// Under `next dev` a data file saved while the server runs is read again on the next
-// request, as an imported file would be; a build reads once.
-let readAt = dev ? dataStamp(root) : '';
-let current = resolved;
-
 /** The content in a language: the first step's result for it, translations filled. */
 export function contentIn(code: LocaleCode): Content {
-  if (dev) {
-    const now = dataStamp(root);
-    if (now !== readAt) {
-      readAt = now;
-      current = load();
-    }
-  }
-  return current.byLanguage[code];
+  return latest().byLanguage[code];
 }
 
 /** The content in the language of the page being rendered. */
@@ -74,4 +65,4 @@ export const contentPictures: ReadonlyMap<string, Picture> = resolved.pictures;
  * The pictures the content adds as last read: under `next dev`, a name or picture saved while
  * it runs (the editors' CMS) gets its drawn art's entry on the next request; a build's stay.
  */
-export const currentContentPictures = (): ReadonlyMap<string, Picture> => current.pictures;
+export const currentContentPictures = (): ReadonlyMap<string, Picture> => latest().pictures;

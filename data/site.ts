@@ -1,17 +1,26 @@
-import { brandOf } from '@/lib/render/build-result.mjs';
+import { brandOf, whileEditing } from '@/lib/render/build-result.mjs';
 
-// The brand as the build's first step checked it (lib/render/build-result.mjs).
-const brand = brandOf(process.cwd());
+// The brand as the build's first step checked it (lib/render/build-result.mjs); under
+// `next dev`, as last saved.
+const brand = whileEditing(process.cwd(), () => brandOf(process.cwd()));
 
 // The names come from brand.json (the brand kit: README, Make it yours); the logo, the
 // footer, page titles, the manifest and the share image follow them.
 export const site = {
-  name: brand.name,
-  companyName: brand.companyName,
+  get name() {
+    return brand().name;
+  },
+  get companyName() {
+    return brand().companyName;
+  },
   /** Added to every store link (lib/content/game-facts.mjs's withCampaign). */
-  storeCampaign: brand.storeCampaign,
+  get storeCampaign() {
+    return brand().storeCampaign;
+  },
   /** The header's box searches the site (docs/search.md); off, it is the spec's inert box. */
-  search: brand.search ?? false,
+  get search() {
+    return brand().search ?? false;
+  },
 } as const;
 
 /** Fixed display figures from the specification: shown as text, never data fields. */

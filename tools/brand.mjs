@@ -78,7 +78,7 @@ export function nextBrand(current, options) {
   const kept = { ...next };
   delete kept.page;
   delete kept.surface;
-  return { json: { ...kept, ...brand }, theme };
+  return { json: { $schema: './brand.schema.json', ...kept, ...brand }, theme };
 }
 
 function main() {

@@ -1,5 +1,6 @@
 // `npm run content:schema`: writes the JSON Schema of each content file (data/content/schema/)
-// from lib/content/schema.mjs, the schema the build checks. Each content file names its own
+// from lib/content/schema.mjs, the schema the build checks, and the brand's
+// (data/brand.schema.json, from lib/brand/brand.schema.mjs). Each content file names its own
 // in `$schema`, so VS Code and GitHub's web editor flag a wrong key or type as it is typed.
 // `--check` fails when a written schema is out of date (npm test runs it through the tests).
 // cms/config.json, the editors' CMS's fields, is written from the same schema alongside.
@@ -12,6 +13,11 @@ import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
 import { cmsConfig, jsonSchema, translationOf } from '../scripts/cms/config.mjs';
 import { defaultLocale, prefixedLocales } from '../lib/core/locales.mjs';
 import { catalogueGame, contentFiles, schemaFileOf } from '../lib/content/schema.mjs';
+import { BRAND_FILE, BRAND_KEYS } from '../lib/brand/brand.mjs';
+import { brandFile } from '../lib/brand/brand.schema.mjs';
+
+/** The brand file's JSON Schema, beside it: `"$schema": "./brand.schema.json"`. */
+const BRAND_SCHEMA_FILE = 'data/brand.schema.json';
 
 /**
  * A content file's JSON Schema: English alone, or English under `en` with each other
@@ -73,6 +79,29 @@ export async function schemaTexts() {
     });
     return { file, text };
   });
+  // The brand's (data/brand.json names it), each key described as BRAND_KEYS describes it.
+  const brand = (async () => {
+    const file = BRAND_SCHEMA_FILE;
+    const { properties = {}, ...rest } = /** @type {{ properties?: Record<string, object> }} */ (
+      jsonSchema(brandFile)
+    );
+    const described = Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [
+        key,
+        key in BRAND_KEYS
+          ? { description: BRAND_KEYS[/** @type {keyof typeof BRAND_KEYS} */ (key)], ...value }
+          : value,
+      ]),
+    );
+    const text = await format(
+      JSON.stringify({ ...rest, properties: described, title: BRAND_FILE }),
+      {
+        ...(await resolveConfig(file)),
+        filepath: file,
+      },
+    );
+    return { file, text };
+  })();
   // The editors' CMS configuration (scripts/cms/config.mjs), made from the same schema.
   const cms = (async () => {
     const file = path.join('cms', 'config.json');
@@ -82,7 +111,7 @@ export async function schemaTexts() {
     });
     return { file, text };
   })();
-  return Promise.all([...texts, cms]);
+  return Promise.all([...texts, brand, cms]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,5 @@
 import {
+  BRAND_KEYS,
   brandTheme,
   checkBrand,
   fromHsl,
@@ -7,6 +8,7 @@ import {
   themeRules,
   toHsl,
 } from '@/lib/brand/brand.mjs';
+import { brandFile } from '@/lib/brand/brand.schema.mjs';
 import { contrastRatio } from '@/lib/brand/contrast.mjs';
 
 const names = { name: 'Nova Arcade', companyName: 'Nova Arcade Studios' };
@@ -160,6 +162,15 @@ describe('HSL maths', () => {
 
 describe('the brand file is checked key by key', () => {
   const error = (raw: unknown) => () => checkBrand(raw);
+  it("describes every key its schema takes, and takes the editor's $schema line", () => {
+    expect(Object.keys(BRAND_KEYS).sort()).toEqual(
+      Object.keys(brandFile.shape)
+        .filter((key) => !key.startsWith('$'))
+        .sort(),
+    );
+    const named = { name: 'A', companyName: 'B', accent: '#fff' };
+    expect(checkBrand({ $schema: './brand.schema.json', ...named })).toEqual(checkBrand(named));
+  });
   it('names the file, the key and what is expected', () => {
     expect(error({ companyName: 'A', accent: '#fff' })).toThrow(
       'data/brand.json: name is missing: expected a non-empty string of at most 40 characters',
@@ -177,7 +188,7 @@ describe('the brand file is checked key by key', () => {
       'data/brand.json: page is "#12345": expected a hex colour',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', colour: '#fff' })).toThrow(
-      'data/brand.json: colour is not a brand key: expected name, companyName, accent, dark, light, scheme, switch, search, page, surface, artHue',
+      'data/brand.json: colour is no such key: expected one of name, companyName, accent, dark, light, scheme, switch, search, page, surface, artHue, storeCampaign, maxFileMiB, overLimit',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', search: 'yes' })).toThrow(
       'data/brand.json: search is "yes": expected true or false',
@@ -220,7 +231,7 @@ describe('the brand file is checked key by key', () => {
     );
     expect(
       error({ name: 'A', companyName: 'B', accent: '#fff', light: { page: '#fff', ink: 1 } }),
-    ).toThrow('data/brand.json: light.ink is not a palette key: expected page, surface');
+    ).toThrow('data/brand.json: light.ink is no such key: expected one of page, surface');
   });
 });
 

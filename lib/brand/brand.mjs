@@ -10,6 +10,8 @@
 // stops with one line naming the key, the pairing and the ratio reached.
 import { contrastRatio, parseColour } from './contrast.mjs';
 import { DataFileError, invalid, readJson } from '../core/data-file.mjs';
+import { issueLine } from '../core/schema-line.mjs';
+import { DEFAULT_SCHEMES, HEX, OVER_LIMIT, brandFile } from './brand.schema.mjs';
 
 export const BRAND_FILE = 'data/brand.json';
 
@@ -44,11 +46,12 @@ const LIVE = '#ff3b5c';
 /** The colour schemes, dark first: the design's own, and the one a brand without a scheme gets. */
 export const SCHEMES = /** @type {const} */ (['dark', 'light']);
 /** @typedef {(typeof SCHEMES)[number]} Scheme */
-/** What the page starts in: the visitor's system setting, or one scheme. */
-export const DEFAULT_SCHEMES = /** @type {const} */ (['system', 'light', 'dark']);
 /** @typedef {(typeof DEFAULT_SCHEMES)[number]} DefaultScheme */
 
-/** Every key the file may hold, what it drives (README's "Make it yours" lists the same). */
+/**
+ * Every key the file may hold, what it drives (README's "Make it yours" lists the same): the
+ * descriptions data/brand.schema.json gives each of brand.schema.mjs's keys.
+ */
 export const BRAND_KEYS = {
   name: 'the site name: logo text, page titles, manifest, share image, JSON-LD WebSite',
   companyName: 'the company: footer copyright line, JSON-LD Organization',
@@ -71,12 +74,8 @@ export const BRAND_KEYS = {
     'what a press-kit archive over maxFileMiB does: "split" (into images-1.zip, images-2.zip…, the default) or "stop" (the build)',
 };
 
-/** What a press-kit archive over the host's limit does (brand `overLimit`). */
-export const OVER_LIMIT = /** @type {const} */ (['split', 'stop']);
-
-/** A colour as the file may write it: #rgb or #rrggbb. */
-export const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const NAME_MAX = 40;
+// The schemes a first visit may show, what an archive over the limit does, a colour as written.
+export { DEFAULT_SCHEMES, HEX, OVER_LIMIT };
 
 /** @typedef {{ page: string, surface: string }} Palette */
 /**
@@ -93,63 +92,30 @@ const NAME_MAX = 40;
  * @returns {Brand}
  */
 export function checkBrand(raw, file = BRAND_FILE) {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw invalid(file, '(the file)', 'an object with name, companyName and accent', raw);
+  const parsed = brandFile.safeParse(raw, { reportInput: true });
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new DataFileError(
+      issueLine(file, brandFile, /** @type {import('zod').ZodIssue} */ (issue)),
+    );
   }
-  const data = /** @type {Record<string, unknown>} */ (raw);
-  for (const key of Object.keys(data)) {
-    if (key !== '$comment' && !(key in BRAND_KEYS))
-      throw new DataFileError(
-        `${file}: ${key} is not a brand key: expected ${Object.keys(BRAND_KEYS).join(', ')}`,
-      );
-  }
-  for (const key of ['name', 'companyName']) {
-    const value = data[key];
-    if (
-      typeof value !== 'string' ||
-      value.trim() === '' ||
-      value !== value.trim() ||
-      value.length > NAME_MAX
-    )
-      throw invalid(
-        file,
-        key,
-        `a non-empty string of at most ${NAME_MAX} characters, no spaces around it`,
-        value,
-      );
-  }
-  /** @param {unknown} value @param {string} key */
-  const colour = (value, key) => {
-    if (typeof value !== 'string' || !HEX.test(value.trim()))
-      throw invalid(file, key, 'a hex colour like #3ba7ff', value);
-    return hex(parseColour(value.trim()));
-  };
+  const data = parsed.data;
+  const hexOf = (/** @type {string} */ value) => hex(parseColour(value));
   /** @type {Partial<Record<Scheme, Partial<Palette>>>} */
   const named = {};
   for (const scheme of SCHEMES) {
-    const value = data[scheme];
-    if (value === undefined) continue;
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-      throw invalid(file, scheme, 'an object with page and, optionally, surface', value);
-    const palette = /** @type {Record<string, unknown>} */ (value);
-    for (const key of Object.keys(palette)) {
-      if (key !== 'page' && key !== 'surface')
-        throw new DataFileError(
-          `${file}: ${scheme}.${key} is not a palette key: expected page, surface`,
-        );
-    }
+    const palette = data[scheme];
+    if (!palette) continue;
     named[scheme] = {
-      page: colour(palette.page, `${scheme}.page`),
-      ...(palette.surface === undefined
-        ? {}
-        : { surface: colour(palette.surface, `${scheme}.surface`) }),
+      page: hexOf(palette.page),
+      ...(palette.surface === undefined ? {} : { surface: hexOf(palette.surface) }),
     };
   }
   // The shorthand: top-level page (and surface) belong to the theme the page's lightness names.
   if (data.page !== undefined || data.surface !== undefined) {
     if (data.page === undefined)
       throw invalid(file, 'page', 'a hex colour beside surface', undefined);
-    const page = colour(data.page, 'page');
+    const page = hexOf(data.page);
     const scheme = schemeOfPage(page);
     if (named[scheme])
       throw new DataFileError(
@@ -157,95 +123,25 @@ export function checkBrand(raw, file = BRAND_FILE) {
       );
     named[scheme] = {
       page,
-      ...(data.surface === undefined ? {} : { surface: colour(data.surface, 'surface') }),
+      ...(data.surface === undefined ? {} : { surface: hexOf(data.surface) }),
     };
   }
-  const scheme = data.scheme ?? 'system';
-  if (typeof scheme !== 'string' || !DEFAULT_SCHEMES.some((s) => s === scheme))
-    throw invalid(
-      file,
-      'scheme',
-      `one of ${DEFAULT_SCHEMES.map((s) => `"${s}"`).join(', ')}`,
-      data.scheme,
-    );
-  const switchable = data.switch ?? true;
-  if (typeof switchable !== 'boolean') throw invalid(file, 'switch', 'true or false', data.switch);
-  const search = data.search ?? false;
-  if (typeof search !== 'boolean') throw invalid(file, 'search', 'true or false', data.search);
-
   const { dark, light } = palettes(named);
-  const brand = {
-    name: /** @type {string} */ (data.name),
-    companyName: /** @type {string} */ (data.companyName),
-    accent: colour(data.accent, 'accent'),
+  const campaign = data.storeCampaign;
+  return {
+    name: data.name,
+    companyName: data.companyName,
+    accent: hexOf(data.accent),
     dark,
     light,
-    scheme: /** @type {DefaultScheme} */ (scheme),
-    switch: switchable,
-    search,
-  };
-  const campaign = storeCampaign(data.storeCampaign, file);
-  const withCampaign = {
-    ...brand,
+    scheme: data.scheme ?? 'system',
+    switch: data.switch ?? true,
+    search: data.search ?? false,
     ...(campaign ? { storeCampaign: campaign } : {}),
-    ...(data.maxFileMiB === undefined ? {} : { maxFileMiB: fileLimit(data.maxFileMiB, file) }),
+    ...(data.maxFileMiB === undefined ? {} : { maxFileMiB: data.maxFileMiB }),
+    ...(data.overLimit === undefined ? {} : { overLimit: data.overLimit }),
+    ...(data.artHue === undefined ? {} : { artHue: data.artHue }),
   };
-  if (data.overLimit !== undefined) {
-    if (!OVER_LIMIT.some((choice) => choice === data.overLimit)) {
-      throw invalid(file, 'overLimit', '"split" or "stop"', data.overLimit);
-    }
-    Object.assign(withCampaign, { overLimit: data.overLimit });
-  }
-  if (data.artHue === undefined) return withCampaign;
-  if (
-    typeof data.artHue !== 'number' ||
-    !Number.isInteger(data.artHue) ||
-    data.artHue < 0 ||
-    data.artHue > 359
-  )
-    throw invalid(file, 'artHue', 'a whole number of degrees from 0 to 359', data.artHue);
-  return { ...withCampaign, artHue: data.artHue };
-}
-
-/**
- * The host's limit per file: a whole number of MiB (Netlify and most hosts take far more
- * than Cloudflare Pages' 25).
- * @param {unknown} value @param {string} file
- */
-function fileLimit(value, file) {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100000) {
-    throw invalid(file, 'maxFileMiB', 'a whole number of MiB from 1 to 100000', value);
-  }
-  return value;
-}
-
-/**
- * The brand's campaign parameters for store links: names of URL query parameters (letters,
- * digits, `_` and `-`) to short texts. Undefined when the file names none.
- * @param {unknown} value @param {string} file
- * @returns {Record<string, string> | undefined}
- */
-function storeCampaign(value, file) {
-  if (value === undefined) return undefined;
-  const expected = 'an object of query parameters, like { "utm_source": "studio-site" }';
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalid(file, 'storeCampaign', expected, value);
-  }
-  const entries = Object.entries(value);
-  for (const [key, text] of entries) {
-    if (!/^[A-Za-z][\w-]{0,39}$/.test(key)) {
-      throw invalid(
-        file,
-        `storeCampaign.${key}`,
-        'a parameter name: letters, digits, _ and -',
-        key,
-      );
-    }
-    if (typeof text !== 'string' || text.trim() === '' || text.length > 100) {
-      throw invalid(file, `storeCampaign.${key}`, 'a text of 1 to 100 characters', text);
-    }
-  }
-  return Object.fromEntries(entries);
 }
 
 /**

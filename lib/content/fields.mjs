@@ -4,10 +4,7 @@
 // resolver (lib/content/*.schema.mjs); lib/content/schema.mjs gathers them.
 import { z } from 'zod';
 
-/** Where the content files are. */
-export const CONTENT_DIR = 'data/content';
-/** The catalogue's folders, a game's slug its folder's name (lib/content/game-folders.mjs). */
-export const GAMES_DIR = `${CONTENT_DIR}/games`;
+export { CONTENT_DIR, GAMES_DIR, NEWS_DIR, PAGES_DIR, VIDEOS_DIR } from './folders.mjs';
 
 /** A list takes 1 to this many entries: the layouts are checked up to here (1, 2, 5, 6, 24). */
 export const MAX_LIST = 24;

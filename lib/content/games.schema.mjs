@@ -3,6 +3,7 @@
 // each other language writes.
 import { z } from 'zod';
 import {
+  VIDEOS_DIR,
   MAX_SCREENSHOTS,
   dateText,
   dayExists,
@@ -26,7 +27,7 @@ import { RELEASE_FORMS, releaseOf } from './release.mjs';
 export const MAX_VIDEOS = 4;
 
 /** Where a studio's own video files and their captions are (`videos/<name>.mp4`). */
-export const VIDEOS_DIR = 'data/videos';
+export { VIDEOS_DIR };
 /** A video file or captions of the studio's, by kind: `videos/<name>.<kind>` in data/videos/. */
 export const VIDEO_FILE = {
   mp4: /^videos\/[a-z0-9]+(-[a-z0-9]+)*\.mp4$/,

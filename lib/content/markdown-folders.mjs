@@ -13,7 +13,7 @@ import { defaultLocale, locales } from '../core/locales.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { postMarkdownProblem } from './markdown.mjs';
 import { GAME_SLUG } from './fields.mjs';
-import { issueLine } from './schema-issues.mjs';
+import { issueLine } from '../core/schema-line.mjs';
 
 /** An entry's file in a language: index.en.md, index.de.md. @param {string} code */
 export const entryFile = (code) => `index.${code}.md`;

@@ -1,10 +1,11 @@
 // The news's folders (data/content/news/<slug>/, a post's slug its address /news/<slug>/),
 // read as every Markdown kind is (lib/content/markdown-folders.mjs); lib/content/news.mjs
 // checks them.
+import { NEWS_DIR } from './fields.mjs';
 import { readMarkdownFolders } from './markdown-folders.mjs';
 import { NEWS_KINDS } from './news.schema.mjs';
 
-export const NEWS_DIR = 'data/content/news';
+export { NEWS_DIR };
 
 /** Folder names a post cannot have: the list pages' own addresses (/news/page/2/, /news/devlog/). */
 const NEWS_TAKEN = new Set(['page', ...NEWS_KINDS]);

@@ -6,7 +6,7 @@ import { DataFileError, quote } from '../core/data-file.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { ART_SLUG, ROLE, bare, roleOf } from './fields.mjs';
 
-/** @typedef {import('./schema-issues.mjs').SchemaNode} SchemaNode */
+/** @typedef {import('../core/schema-line.mjs').SchemaNode} SchemaNode */
 
 export const PICTURES_DIR = 'data/pictures';
 

@@ -9,6 +9,7 @@ import { RESERVED_SEGMENTS, studioPagePath } from '../core/routes.mjs';
 import { slugOf } from '../core/slug.mjs';
 import { markdownTree, postMarkdownProblem } from './markdown.mjs';
 import { isoDay } from './days.mjs';
+import { PAGES_DIR } from './fields.mjs';
 import { stateOf, withoutMoments } from './moments.mjs';
 import { checkedEntry, entryFile, readMarkdownFolders } from './markdown-folders.mjs';
 import { studioPage, studioPageTranslation } from './studio-pages.schema.mjs';
@@ -30,7 +31,7 @@ import { studioPage, studioPageTranslation } from './studio-pages.schema.mjs';
  *   ('/impressum/'); `paths` the route in every language, by code, for hreflang and the switch.
  */
 
-export const PAGES_DIR = 'data/content/pages';
+export { PAGES_DIR };
 
 /** Reads data/content/pages/: every page folder, parsed. @param {string} root */
 export const readPageFolders = (root) =>

@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND_FILE, readBrand } from '../brand/brand.mjs';
-import { GAMES_DIR } from '../content/game-folders.mjs';
-import { CONTENT_DIR } from '../content/schema.mjs';
+import { CONTENT_DIR, GAMES_DIR, NEWS_DIR, PAGES_DIR, VIDEOS_DIR } from '../content/folders.mjs';
+import { PICTURES_DIR } from '../content/pictures.mjs';
 import { readJson } from '../core/data-file.mjs';
 import { locales } from '../core/locales.mjs';
 import { LOCALES_DIR } from '../core/messages.mjs';
@@ -16,38 +16,93 @@ import { LOCALES_DIR } from '../core/messages.mjs';
 export const RESULT_FILE = '.build/result.json';
 const ARTWORK_FILE = 'data/artwork.json';
 
+/** The folders whose files the first step reads, each entry a folder of its files. */
+const ENTRY_FOLDERS = [GAMES_DIR, NEWS_DIR, PAGES_DIR];
+/** The folders of a studio's files the first step checks: each file it names is read. */
+const FILE_FOLDERS = [PICTURES_DIR, VIDEOS_DIR];
+
 /**
- * The data files the result is made from, with their sizes and modification times: stat
- * only, nothing read.
+ * Every file the first step reads, as a path from `root`: the brand, the art catalogue, the
+ * messages, the lists (data/content/*.json), each entry folder's files (a game's JSON, a
+ * post's or page's Markdown in each language) and the studio's pictures and videos. Names
+ * only, no file read; a dot file and data/content/schema/ (written from the code) are not
+ * read, so not named.
  * @param {string} root
  */
-export function dataStamp(root) {
+export function dataFiles(root) {
+  // A folder a content set leaves out (no news, no studio files) is an empty one.
+  const list = (/** @type {string} */ dir) =>
+    existsSync(path.join(root, dir))
+      ? readdirSync(path.join(root, dir), { withFileTypes: true })
+          .filter((entry) => !entry.name.startsWith('.'))
+          .sort((a, b) => (a.name < b.name ? -1 : 1))
+      : [];
   const files = [
     BRAND_FILE,
     ARTWORK_FILE,
     ...locales.map(({ code }) => `${LOCALES_DIR}/${code}/messages.json`),
+    ...list(CONTENT_DIR)
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+      .map(({ name }) => `${CONTENT_DIR}/${name}`),
   ];
-  const content = path.join(root, CONTENT_DIR);
-  if (existsSync(content)) {
-    files.push(...readdirSync(content).map((name) => `${CONTENT_DIR}/${name}`));
-  }
-  const games = path.join(root, GAMES_DIR);
-  if (existsSync(games)) {
-    for (const slug of readdirSync(games).sort()) {
-      const dir = path.join(games, slug);
-      if (!statSync(dir).isDirectory()) continue;
-      files.push(...readdirSync(dir).map((name) => `${GAMES_DIR}/${slug}/${name}`));
+  for (const folder of ENTRY_FOLDERS) {
+    for (const entry of list(folder)) {
+      const dir = `${folder}/${entry.name}`;
+      // A file where a folder belongs is named too: the first step stops on it.
+      if (!entry.isDirectory()) files.push(dir);
+      else files.push(...list(dir).map(({ name }) => `${dir}/${name}`));
     }
   }
+  for (const folder of FILE_FOLDERS)
+    files.push(...list(folder).map(({ name }) => `${folder}/${name}`));
+  return files;
+}
+
+/**
+ * The data files' sizes and modification times (dataFiles): stat only, nothing read. Any
+ * file the first step reads saved, added or removed gives another stamp.
+ * @param {string} root
+ */
+export function dataStamp(root) {
   // Resolved as of another instant, the same files show other entries.
   const instant = `instant:${process.env.BUILD_INSTANT ?? ''}`;
   return [
     instant,
-    ...files.map((file) => {
+    ...dataFiles(root).map((file) => {
       const stat = statSync(path.join(root, file), { throwIfNoEntry: false });
       return `${file}:${stat?.size ?? '-'}:${stat?.mtimeMs ?? '-'}`;
     }),
   ].join('|');
+}
+
+/** Under `next dev` (the editors' CMS runs it too), a saved data file shows on the next request. */
+const editing = process.env.NODE_ENV === 'development';
+/** The last stamp taken under `next dev`, and when: a render's many reads share one. */
+let taken = { root: '', at: 0, stamp: '' };
+
+/**
+ * A reader of the data: under `next dev`, `read` runs again on the first call after any file
+ * the first step reads has changed (dataStamp); in a build or a test, it runs once.
+ * @template T
+ * @param {string} root @param {() => T} read
+ * @returns {() => T}
+ */
+export function whileEditing(root, read) {
+  /** @type {{ stamp: string, value: T } | undefined} */
+  let last;
+  return () => {
+    const stamp = editing ? stampNow(root) : '';
+    if (last?.stamp !== stamp) last = { stamp, value: read() };
+    return last.value;
+  };
+}
+
+/** The stamp, taken at most once a tenth of a second: one page's render stats the files once. */
+function stampNow(/** @type {string} */ root) {
+  const now = Date.now();
+  if (taken.root !== root || now - taken.at > 100)
+    taken = { root, at: now, stamp: dataStamp(root) };
+  return taken.stamp;
 }
 
 /**

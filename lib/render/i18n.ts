@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type english from '@/data/locales/en/messages.json';
 import { defaultLocale, locales } from '../core/locales.mjs';
 import { readMessages } from '../core/messages.mjs';
-import { readResult } from './build-result.mjs';
+import { readResult, whileEditing } from './build-result.mjs';
 
 export type LocaleCode = (typeof locales)[number]['code'];
 export type Locale = (typeof locales)[number];
@@ -27,7 +27,15 @@ export function getLocale(): Locale {
   return locales.find((locale) => locale.code === code) ?? locales[0];
 }
 
-let loaded: Record<LocaleCode, Messages> | undefined;
+// Read once in a build; under `next dev`, again once a message file is saved.
+const loaded = whileEditing(
+  process.cwd(),
+  () =>
+    (readResult(process.cwd())?.messages ?? readMessages(process.cwd())) as Record<
+      LocaleCode,
+      Messages
+    >,
+);
 
 /**
  * A language's messages, English filling any key not yet translated (the build names those):
@@ -36,11 +44,7 @@ let loaded: Record<LocaleCode, Messages> | undefined;
 export function messagesFor(code: LocaleCode): Messages {
   // English is the reference every language is filled from: its keys are the ones the
   // components read (a test holds them to it), so each language has English's shape.
-  loaded ??= (readResult(process.cwd())?.messages ?? readMessages(process.cwd())) as Record<
-    LocaleCode,
-    Messages
-  >;
-  return loaded[code];
+  return loaded()[code];
 }
 
 /** The messages of the page being rendered. */
