@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { declaredScheme, theme } from '@/lib/theme';
-import { site } from '@/data/site';
+import { previewAt, site } from '@/data/site';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
-import { previewInstant } from '@/lib/core/instant.mjs';
 import './globals.css';
 
 // A function, not a constant: under `next dev` a brand name saved shows on the next request.
@@ -20,7 +19,7 @@ export const generateMetadata = (): Metadata => ({
     apple: withBasePath('/icons/apple-icon.png'),
   },
   // A preview build (BUILD_AT) is never indexed: it shows what is not public yet.
-  ...(previewInstant() ? { robots: { index: false, follow: false } } : {}),
+  ...(previewAt() ? { robots: { index: false, follow: false } } : {}),
 });
 
 // The browser's bar follows the system's scheme where the page does. The declared scheme

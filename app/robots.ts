@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/core/site-url';
-import { previewInstant } from '@/lib/core/instant.mjs';
+import { previewAt } from '@/data/site';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   // A preview build (BUILD_AT) shows what is not public yet: no crawler reads it.
-  if (previewInstant()) return { rules: { userAgent: '*', disallow: '/' } };
+  if (previewAt()) return { rules: { userAgent: '*', disallow: '/' } };
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: absoluteUrl('/sitemap.xml'),

@@ -5,6 +5,7 @@
 import {
   artworkOf,
   brandOf,
+  buildMoment,
   readResult,
   whileEditing,
   writeResult,
@@ -30,13 +31,16 @@ function load() {
   const result = readResult(root);
   if (result) return { byLanguage: result.byLanguage, pictures: new Map(result.pictures) };
   const artwork = artworkOf(root);
-  const resolved = resolveContent(readContentFiles(root), artwork);
+  const { instant, preview } = buildMoment(root);
+  const resolved = resolveContent(readContentFiles(root), artwork, { now: instant });
   if (dev) {
     writeResult(root, {
       ...resolved,
       brand: brandOf(root),
       artwork,
       messages: readMessages(root),
+      instant: instant.toISOString(),
+      preview: preview !== null,
     });
   }
   return { byLanguage: resolved.byLanguage, pictures: resolved.pictures };

@@ -1,4 +1,4 @@
-import { brandOf, whileEditing } from '@/lib/render/build-result.mjs';
+import { brandOf, buildMoment, whileEditing } from '@/lib/render/build-result.mjs';
 
 // The brand as the build's first step checked it (lib/render/build-result.mjs); under
 // `next dev`, as last saved.
@@ -22,6 +22,13 @@ export const site = {
     return brand().search ?? false;
   },
 } as const;
+
+/**
+ * The instant a preview build shows the site as of (BUILD_AT, as the first step read it), or
+ * null for a build as of its own clock: a preview says so on every page, is noindex, and its
+ * robots.txt disallows all.
+ */
+export const previewAt = (): Date | null => buildMoment(process.cwd()).preview;
 
 /** Fixed display figures from the specification: shown as text, never data fields. */
 export const figures = {

@@ -10,7 +10,6 @@ import { createInterface } from 'node:readline';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { parseInstant } from '../lib/core/instant.mjs';
 
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const steps = [
@@ -33,15 +32,6 @@ const steps = [
 ];
 
 const [mode, ...devOptions] = process.argv.slice(2);
-// The moment the site is built as of (lib/core/instant.mjs), fixed once for every step and
-// Next's workers, which inherit the environment. A BUILD_AT that names no instant is left to
-// the first step, which stops on it in one line.
-const buildAt = process.env.BUILD_AT?.trim();
-const instant = buildAt ? parseInstant(buildAt) : new Date();
-if (instant) {
-  process.env.BUILD_INSTANT = instant.toISOString();
-  console.log(`build: as of ${process.env.BUILD_INSTANT} (${buildAt ? 'BUILD_AT' : 'the clock'})`);
-}
 if (mode === '--dev') {
   for (const args of steps.slice(
     0,

@@ -183,18 +183,25 @@ export function checkVideos(root, catalogue, maxFileMiB = DEFAULT_MAX_FILE_MIB) 
 
 const oneLine = (/** @type {unknown} */ error) => messageOf(error).split('\n')[0];
 
-/** The content files, parsed, checked and resolved (throws a DataFileError with one line). */
-export function readContent(root = process.cwd()) {
+/**
+ * The content files, parsed, checked and resolved as of `now` (throws a DataFileError with
+ * one line).
+ * @param {string} [root] @param {Date} [now] the build's instant; the clock's by default
+ */
+export function readContent(root = process.cwd(), now = new Date()) {
   const artwork = readCatalogue(root);
-  return { ...resolveContent(readContentFiles(root), artwork), artwork };
+  return { ...resolveContent(readContentFiles(root), artwork, { now }), artwork };
 }
 
 /** Checks everything; returns the content resolved and the warnings (one line each). */
 export async function checkContent(
   root = process.cwd(),
-  { maxFileMiB = DEFAULT_MAX_FILE_MIB } = {},
+  { maxFileMiB = DEFAULT_MAX_FILE_MIB, now = new Date() } = {},
 ) {
-  const { byLanguage, pictures, held, upcoming, addresses, artwork, warnings } = readContent(root);
+  const { byLanguage, pictures, held, upcoming, addresses, artwork, warnings } = readContent(
+    root,
+    now,
+  );
   checkVideos(root, byLanguage.en.catalogue, maxFileMiB);
   const languages = checkTranslations(root);
   warnings.push(...languages.warnings);

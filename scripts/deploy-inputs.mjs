@@ -172,7 +172,6 @@ export function deployInputs() {
     basePath: parseBasePath(),
     siteUrl: parseSiteUrl(),
     hydration: parseHydration(),
-    buildAt: parseBuildAt(),
     typesChecked: parseTypesChecked(),
     precompress: parsePrecompress(),
     cmsBackend: parseCmsBackend(),
@@ -186,17 +185,27 @@ export function deployInputs() {
  */
 export async function firstStep(root) {
   deployInputs();
+  // The moment the site is built as of, fixed here once: every later step and each of Next's
+  // workers reads it from the result (lib/render/build-result.mjs's buildMoment).
+  const buildAt = parseBuildAt();
+  const instant = buildAt ?? new Date();
+  console.log(`build: as of ${instant.toISOString()} (${buildAt ? 'BUILD_AT' : 'the clock'})`);
   const brand = readBrand(readFileSync(path.join(root, BRAND_FILE)));
   brandTheme(brand);
   // Imported here only: the Next config reads this module and needs no picture decoder.
   const { checkContent } = await import('./content.mjs');
-  const checked = await checkContent(root, { maxFileMiB: brand.maxFileMiB });
+  const checked = await checkContent(root, { maxFileMiB: brand.maxFileMiB, now: instant });
   for (const line of checked.warnings) console.warn(`content: warning: ${line}`);
   // When a build would next show something else: the log's, never the export's (a reader
   // would learn when the next announcement is).
   console.log(nextChangeLine(checked.upcoming));
   // The one result the art step, Next and the admin read (lib/render/build-result.mjs).
-  writeResult(root, { ...checked, brand });
+  writeResult(root, {
+    ...checked,
+    brand,
+    instant: instant.toISOString(),
+    preview: buildAt !== null,
+  });
   const { writePageRoutes, writeSearchRoutes } = await import('./page-routes.mjs');
   writePageRoutes(root, checked.byLanguage.en.pages);
   writeSearchRoutes(root, brand.search);

@@ -41,12 +41,12 @@ export function GameFacts({ game, genre }: GameFactsProps) {
         {game.platforms?.length ? (
           <GameFact label={words.platforms} className="mt-2">
             <ul className="space-y-1.5">
-              {game.platforms.map(({ platform, release }) => (
+              {game.platforms.map(({ platform, release, out }) => (
                 <li key={platform}>
                   <span className="font-bold text-heading">{PLATFORMS[platform]}</span>
                   <span className="text-body">
                     {' · '}
-                    <ReleaseText release={release} as="state" />
+                    <ReleaseText release={release} out={out} as="state" />
                   </span>
                 </li>
               ))}

@@ -1,5 +1,4 @@
-import { formatLongDate, hasBegun, isoDate } from '@/lib/core/format';
-import { buildInstant } from '@/lib/core/instant.mjs';
+import { formatLongDate, isoDate } from '@/lib/core/format';
 import { format } from '@/lib/core/messages.mjs';
 import { defaultLocale } from '@/lib/core/locales.mjs';
 import { releaseOf, type Release } from '@/lib/content/release.mjs';
@@ -10,6 +9,8 @@ type ReleaseTextProps = {
   release: string | undefined;
   /** A press kit's fact sheet gives the day itself; a game page says where the game stands. */
   as: 'state' | 'day';
+  /** Whether it is out as of the build's instant, as the content's resolver decided it. */
+  out?: boolean;
 };
 
 /**
@@ -17,7 +18,7 @@ type ReleaseTextProps = {
  * 2027" before the day, "Out now" from it, "Coming Q3 2027" for a window, "Coming soon"
  * without one. A day to come never reads as past.
  */
-export function ReleaseText({ release, as }: ReleaseTextProps) {
+export function ReleaseText({ release, as, out = false }: ReleaseTextProps) {
   const { code } = getLocale();
   const { gameFacts: words } = getMessages();
   const read = release === undefined ? null : releaseOf(release);
@@ -36,7 +37,7 @@ export function ReleaseText({ release, as }: ReleaseTextProps) {
   }
   return (
     <time dateTime={isoDate(read.day)}>
-      {hasBegun(read.day, buildInstant()) ? words.outNow : format(words.outOn, { date: day })}
+      {out ? words.outNow : format(words.outOn, { date: day })}
     </time>
   );
 }

@@ -1,5 +1,5 @@
 import { formatInstant } from '@/lib/core/format';
-import { previewInstant } from '@/lib/core/instant.mjs';
+import { previewAt } from '@/data/site';
 import { format } from '@/lib/core/template.mjs';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 
@@ -9,7 +9,7 @@ import { getLocale, getMessages } from '@/lib/render/i18n';
  * build as of its own clock.
  */
 export function PreviewBar() {
-  const at = previewInstant();
+  const at = previewAt();
   if (!at) return null;
   const { code } = getLocale();
   const { site } = getMessages();

@@ -3,9 +3,7 @@ import { fullSizePath } from '@/data/artwork';
 import { hostedPlayer, isoDuration, videoPath } from '@/lib/content/videos.mjs';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
-import { hasBegun, isoDate } from '@/lib/core/format';
-import { buildInstant } from '@/lib/core/instant.mjs';
-import { releaseOf } from '@/lib/content/release.mjs';
+import { isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
 import { getLocale } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
@@ -66,13 +64,9 @@ export function VideoGameJsonLd({
   const platforms = facts?.platforms ?? [];
   // The first day it came out anywhere, as of the build's instant; a game only announced,
   // or dated for a day to come, has no datePublished.
-  const now = buildInstant();
   const released = platforms
-    // Days only, once begun: a window ("Q3 2027") or a day to come is no publication.
-    .flatMap(({ release }) => {
-      const read = release === undefined ? null : releaseOf(release);
-      return read?.kind === 'day' && hasBegun(read.day, now) ? [isoDate(read.day)] : [];
-    })
+    // Days only, once out: a window ("Q3 2027") or a day to come is no publication.
+    .flatMap(({ release, out }) => (out && release ? [isoDate(release)] : []))
     .sort()[0];
   const ratings = ratingsFor(facts?.ratings ?? {}, code).map(
     ({ board, value }) => `${board} ${value}`,

@@ -2,6 +2,7 @@
 // one: a year ("2027"), a quarter ("Q3 2027"), a season ("Spring 2027"), a month ("March
 // 2027") or "TBA". Pure: the schema, the game page, the JSON-LD, the press kit's import and
 // export read a release through here, so a window is never taken for a day.
+import { isoDay } from './days.mjs';
 import { DATE } from './fields.mjs';
 
 const MONTHS = /** @type {const} */ ([
@@ -61,4 +62,18 @@ export function releaseOf(text) {
   }
   const month = MONTHS.indexOf(/** @type {typeof MONTHS[number]} */ (groups.month)) + 1;
   return month > 0 ? { kind: 'month', month, year: Number(groups.mYear) } : null;
+}
+
+/** The instant a release day begins: 00:00 UTC on it. @param {string} day dd/mm/yyyy */
+export const releaseStart = (day) => new Date(`${isoDay(day)}T00:00:00Z`);
+
+/**
+ * Whether a platform's release has come by `now`: a day from its first minute (00:00 UTC); a
+ * window, TBA or none never. The one place the site decides it: the resolver marks each
+ * platform with it (`out`), which the game page, its JSON-LD and the press kit read.
+ * @param {string | undefined} release @param {Date} now
+ */
+export function isOut(release, now) {
+  const read = release === undefined ? null : releaseOf(release);
+  return read?.kind === 'day' && releaseStart(read.day) <= now;
 }

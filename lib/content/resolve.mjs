@@ -16,8 +16,7 @@ import { CONTENT_DIR, DATE as DAY } from './fields.mjs';
 import { contentFiles } from './screens.schema.mjs';
 import { resolveScreens, screensIn } from './screens.mjs';
 import { readPageFolders, resolvePages } from './studio-pages.mjs';
-import { buildInstant } from '../core/instant.mjs';
-import { isoDay } from './days.mjs';
+import { isOut, releaseStart } from './release.mjs';
 import { Clock, stateOf } from './moments.mjs';
 import { AddressBook, everyLanguage } from './addresses.mjs';
 import {
@@ -96,10 +95,11 @@ export function readContentFiles(root) {
  * changes still ahead (`upcoming`).
  * @param {Record<string, unknown>} files
  * @param {Readonly<Record<string, unknown>>} artwork data/artwork.json, by picture name
- * @param {{ now?: Date }} [options] `now`: the instant the site is built as of (the build's)
+ * @param {{ now?: Date }} [options] `now`: the instant the site is built as of (the first
+ *   step's, lib/render/build-result.mjs; the clock's where none is given)
  */
 export function resolveContent(files, artwork, options = {}) {
-  const clock = new Clock(options.now ?? buildInstant());
+  const clock = new Clock(options.now ?? new Date());
   /** @type {Map<string, Picture>} */
   const pictures = new Map();
   /** What entries not shown now would use. @type {Map<string, Picture>} */
@@ -233,16 +233,20 @@ function heldGamePictures(games, held, { artwork, pictures }) {
 }
 
 /**
- * A game's platforms' release days still ahead, as changes: its page reads "Out <day>" until
- * the day, "Out now" from it (00:00 UTC).
+ * A game's platforms' release state as of the build's instant, marked on each (`out`: its
+ * page reads "Out now" from the day, "Out <day>" before it), and each day still ahead kept
+ * as a change.
  * @param {import('./games.mjs').Game} game @param {Clock} clock
  */
 function releaseDays({ file, entry }, clock) {
-  for (const { platform, release } of /** @type {{ platform: string, release?: string }[]} */ (
+  for (const platform of /** @type {{ platform: string, release?: string, out?: boolean }[]} */ (
     entry.platforms ?? []
   )) {
+    const { release } = platform;
+    // Marked on the entry's own objects, which the catalogue in every language shares.
+    platform.out = isOut(release, clock.now);
     if (release && DAY.test(release)) {
-      clock.ahead(new Date(`${isoDay(release)}T00:00:00Z`), `${file}: ${platform} is out`);
+      clock.ahead(releaseStart(release), `${file}: ${platform.platform} is out`);
     }
   }
 }

@@ -84,7 +84,12 @@ export type CatalogueGame = Readonly<
     | 'press'
     | 'publishAt'
     | 'expireAt'
+    | 'platforms'
   > & {
+    /** Each platform with its release state as of the build's instant (lib/content/release.mjs's isOut). */
+    platforms?: readonly (NonNullable<z.output<typeof catalogueGame>['platforms']>[number] & {
+      out: boolean;
+    })[];
     press?: GamePress;
     kit: boolean;
     slug: string;

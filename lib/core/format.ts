@@ -45,11 +45,6 @@ export function formatInstant(at: Date, code: string): string {
   return `${text} UTC`;
 }
 
-/** Whether the day "14/03/2036" names has begun (00:00 UTC) by `now`: a release is out. */
-export function hasBegun(text: string, now: Date): boolean {
-  return dayOf(text).getTime() <= now.getTime();
-}
-
 /** "14/03/2036" as the day it names, at midnight UTC. */
 const dayOf = (text: string) => new Date(`${isoDate(text)}T00:00:00Z`);
 

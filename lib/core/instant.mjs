@@ -1,8 +1,8 @@
 // Moments the site is built as of. An instant is ISO 8601 with its offset
 // ("2027-03-10T15:00:00Z", "2027-03-10T16:00:00+01:00"): without one, an embargo typed in
-// one zone lifts an hour off in another. scripts/build.mjs fixes the build's own instant
-// once (BUILD_AT, else the clock's) in BUILD_INSTANT, so every step and each of Next's
-// workers reads the same moment.
+// one zone lifts an hour off in another. The build's first step fixes the build's own
+// instant once (BUILD_AT, else the clock's) in its result, so every step and each of Next's
+// workers reads the same moment (lib/render/build-result.mjs's buildMoment).
 
 const INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
@@ -30,24 +30,4 @@ export function parseInstant(text) {
     Number(offsetHours) < 24 &&
     Number(offsetMinutes) < 60;
   return realDay && realTime ? new Date(text.trim()) : null;
-}
-
-/**
- * The moment this build shows the site as of: BUILD_INSTANT as scripts/build.mjs fixed it,
- * else the clock's (a test, a page rendered outside a build).
- * @param {Record<string, string | undefined>} [env]
- * @returns {Date}
- */
-export function buildInstant(env = process.env) {
-  return (env.BUILD_INSTANT && parseInstant(env.BUILD_INSTANT)) || new Date();
-}
-
-/**
- * The instant a preview build shows the site as of (BUILD_AT), or null for a build as of its
- * own clock: a preview says so on every page, is noindex, and its robots.txt disallows all.
- * @param {Record<string, string | undefined>} [env]
- * @returns {Date | null}
- */
-export function previewInstant(env = process.env) {
-  return env.BUILD_AT ? parseInstant(env.BUILD_AT) : null;
 }

@@ -64,15 +64,12 @@ export function dataFiles(root) {
  * @param {string} root
  */
 export function dataStamp(root) {
-  // Resolved as of another instant, the same files show other entries.
-  const instant = `instant:${process.env.BUILD_INSTANT ?? ''}`;
-  return [
-    instant,
-    ...dataFiles(root).map((file) => {
+  return dataFiles(root)
+    .map((file) => {
       const stat = statSync(path.join(root, file), { throwIfNoEntry: false });
       return `${file}:${stat?.size ?? '-'}:${stat?.mtimeMs ?? '-'}`;
-    }),
-  ].join('|');
+    })
+    .join('|');
 }
 
 /** Under `next dev` (the editors' CMS runs it too), a saved data file shows on the next request. */
@@ -115,7 +112,11 @@ function stampNow(/** @type {string} */ root) {
  *   addresses: { moves: import('../content/addresses.mjs').Move[], gone: string[] },
  *   artwork: Record<string, ArtworkEntry>,
  *   messages: Record<import('../core/locales.mjs').LocaleCode, import('../core/messages.mjs').Messages>,
+ *   instant: string,
+ *   preview: boolean,
  * }} BuildResult
+ *   `instant`: the moment the content is resolved as of, as the first step fixed it (BUILD_AT,
+ *   else its clock), ISO 8601; `preview`: whether BUILD_AT named it
  *   `held`: the pictures only entries not shown at the build's instant use, which the art
  *   step leaves for the build that shows them (lib/content/moments.mjs); `addresses`: the old
  *   addresses and where each leads now, and those gone by their entry's expireAt
@@ -129,7 +130,7 @@ function stampNow(/** @type {string} */ root) {
  * the messages and the art catalogue beside what the content resolved to
  * (lib/content/resolve.mjs); the pictures' map kept as its entries.
  * @param {string} root
- * @param {Pick<BuildResult, 'brand' | 'byLanguage' | 'held' | 'addresses' | 'artwork' | 'messages'> & { pictures: Map<string, import('../content/pictures.mjs').Picture> }} parts
+ * @param {Pick<BuildResult, 'brand' | 'byLanguage' | 'held' | 'addresses' | 'artwork' | 'messages' | 'instant' | 'preview'> & { pictures: Map<string, import('../content/pictures.mjs').Picture> }} parts
  */
 export function writeResult(root, { pictures, ...parts }) {
   /** @type {Omit<BuildResult, 'stamp'>} */
@@ -141,6 +142,8 @@ export function writeResult(root, { pictures, ...parts }) {
     addresses: parts.addresses,
     artwork: parts.artwork,
     messages: parts.messages,
+    instant: parts.instant,
+    preview: parts.preview,
   };
   mkdirSync(path.join(root, path.dirname(RESULT_FILE)), { recursive: true });
   writeFileSync(
@@ -178,7 +181,7 @@ const results = new Map();
  */
 function isResult(value) {
   if (typeof value !== 'object' || value === null) return false;
-  const { stamp, brand, byLanguage, pictures, held, artwork, messages } =
+  const { stamp, brand, byLanguage, pictures, held, artwork, messages, instant, preview } =
     /** @type {Record<string, unknown>} */ (value);
   const byCode = (/** @type {unknown} */ by) =>
     typeof by === 'object' && by !== null && locales.every(({ code }) => code in by);
@@ -190,8 +193,33 @@ function isResult(value) {
     typeof artwork === 'object' &&
     artwork !== null &&
     Array.isArray(pictures) &&
-    Array.isArray(held)
+    Array.isArray(held) &&
+    typeof instant === 'string' &&
+    typeof preview === 'boolean'
   );
+}
+
+/**
+ * The moment the site is built as of: the first step's instant, and the same instant as
+ * `preview` when BUILD_AT named it (a preview says so on every page and is noindex), else
+ * null. Without a result as new as the data, the clock's and no preview; under `next dev`,
+ * whose first step fixed the moment before any file was saved, the last result's.
+ * @param {string} root
+ * @returns {{ instant: Date, preview: Date | null }}
+ */
+export function buildMoment(root) {
+  const result = readResult(root) ?? (editing ? lastResult(root) : undefined);
+  if (!result) return { instant: new Date(), preview: null };
+  const instant = new Date(result.instant);
+  return { instant, preview: result.preview ? instant : null };
+}
+
+/** The result last written, whatever data it was made from; undefined when there is none. */
+function lastResult(/** @type {string} */ root) {
+  const file = path.join(root, RESULT_FILE);
+  if (!existsSync(file)) return undefined;
+  const result = /** @type {unknown} */ (JSON.parse(readFileSync(file, 'utf8')));
+  return isResult(result) ? result : undefined;
 }
 
 /**

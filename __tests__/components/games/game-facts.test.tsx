@@ -2,27 +2,31 @@ import { render, screen, within } from '@testing-library/react';
 import { GameFacts } from '@/components/games/game-facts';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { catalogueGames } from '@/data/catalogue';
+import { isOut } from '@/lib/content/release.mjs';
 import type { CatalogueGame } from '@/lib/content/types';
 
-// A game's release as of the build's instant (BUILD_INSTANT, which scripts/build.mjs fixes):
-// a day to come reads "Out <day>" and is published on no day yet; from its first minute
+// A game's release as of the build's instant, as the resolver marks each platform (isOut): a
+// day to come reads "Out <day>" and is published on no day yet; from its first minute
 // (00:00 UTC) it reads "Out now".
 const sample = catalogueGames().find((game) => game.slug === 'neon-vanguard')!;
-const game: CatalogueGame = {
+type Platform = {
+  platform: NonNullable<CatalogueGame['platforms']>[number]['platform'];
+  release?: string;
+};
+const releases: Platform[] = [
+  { platform: 'windows', release: '27/02/2036' },
+  { platform: 'ps5', release: '14/03/2036' },
+  { platform: 'xbox-series' },
+];
+/** The game with these platforms, marked as the resolver marks them at `instant`. */
+const gameAt = (instant: string, platforms = releases): CatalogueGame => ({
   ...sample,
-  platforms: [
-    { platform: 'windows', release: '27/02/2036' },
-    { platform: 'ps5', release: '14/03/2036' },
-    { platform: 'xbox-series' },
-  ],
-};
-
-const asOf = (instant: string) => {
-  process.env.BUILD_INSTANT = instant;
-};
-afterEach(() => {
-  delete process.env.BUILD_INSTANT;
+  platforms: platforms.map((entry) => ({ ...entry, out: isOut(entry.release, new Date(instant)) })),
 });
+let game = gameAt('2036-01-01T00:00:00Z');
+const asOf = (instant: string) => {
+  game = gameAt(instant);
+};
 
 function platformLines() {
   render(<GameFacts game={game} genre="Shooter" />);
@@ -70,19 +74,16 @@ describe('a game’s release, as of the build’s instant', () => {
 });
 
 describe('a game before its day, and after its sale', () => {
-  const windows: CatalogueGame = {
-    ...sample,
-    platforms: [
-      { platform: 'windows', release: 'Q3 2027' },
-      { platform: 'ps5', release: 'Spring 2027' },
-      { platform: 'xbox-series', release: 'March 2027' },
-      { platform: 'switch', release: '2028' },
-      { platform: 'ios', release: 'TBA' },
-    ],
-  };
+  // Windows, all past by the instant's year: still never "out".
+  const windows = gameAt('2036-02-27T00:00:00Z', [
+    { platform: 'windows', release: 'Q3 2027' },
+    { platform: 'ps5', release: 'Spring 2027' },
+    { platform: 'xbox-series', release: 'March 2027' },
+    { platform: 'switch', release: '2028' },
+    { platform: 'ios', release: 'TBA' },
+  ]);
 
   it('shows a window as a window, never as a day, and is published on no day', () => {
-    asOf('2036-02-27T00:00:00Z');
     render(<GameFacts game={windows} genre="Shooter" />);
     const lines = within(screen.getByRole('region', { name: /facts/i }))
       .getAllByRole('listitem')
