@@ -198,6 +198,15 @@ if (notRun.length) {
     `\nrun: stopped at the first failure; not run: ${notRun.join(', ')} (CI=true, or --keep-going, runs every step)`,
   );
 }
+// What npm test left out on this machine (tools/preflight.mjs), once, and how to bring it.
+const leftOutFile = path.join(RESULTS, 'left-out.json');
+if (existsSync(leftOutFile)) {
+  const parts = /** @type {{ part: string, what: string, get: string }[]} */ (
+    JSON.parse(readFileSync(leftOutFile, 'utf8'))
+  );
+  for (const { part, what, get } of parts)
+    console.log(`\nrun: left out on this machine: ${what} (no ${part}; to bring it: ${get})`);
+}
 const files = fileTimes();
 if (files.length) {
   console.log('\nrun: the costliest test files (seconds summed over their tests):');

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import metrics from 'next/dist/server/capsize-font-metrics.json';
+import { arialMetricsFile } from '@/tools/system-fonts.mjs';
 
 type Variant = { xWidthAvg: number; unitsPerEm: number; postscriptName: string };
 type FontFile = {
@@ -95,8 +96,8 @@ describe('Poppins fallback faces', () => {
 });
 
 // Uppercase labels: the stand-in sized on the capitals A-Z, which run wider in Arial than its
-// lowercase-tuned size allows. Liberation Sans (Arial's metrics; fonts-liberation, which the
-// preflight installs) is read from the system.
+// lowercase-tuned size allows. Arial, or Liberation Sans with its metrics (fonts-liberation,
+// which the preflight asks for on Linux), is read from the system.
 describe('Poppins caps fallback faces (uppercase labels)', () => {
   type Glyphs = FontFile & { charToGlyph(char: string): { advanceWidth: number } };
   const capsWidth = (font: Glyphs) =>
@@ -109,10 +110,13 @@ describe('Poppins caps fallback faces (uppercase labels)', () => {
       const face = faces.find((f) => f.family === 'Poppins Caps Fallback' && f.weight === weight)!;
       expect(face.src).toContain(weight === '400' ? "local('Arial')" : "local('Arial Bold')");
       const poppins = poppinsFile(weight) as Glyphs;
-      const liberation = opentype.loadSync(
-        `/usr/share/fonts/truetype/liberation/LiberationSans-${weight === '400' ? 'Regular' : 'Bold'}.ttf`,
-      ) as Glyphs;
-      const sizeAdjust = capsWidth(poppins) / capsWidth(liberation);
+      const arial = arialMetricsFile(weight as '400' | '700');
+      if (!arial)
+        throw new Error(
+          "No Arial or Liberation Sans on this machine: npm test's preflight names the package",
+        );
+      const metrics = opentype.loadSync(arial) as Glyphs;
+      const sizeAdjust = capsWidth(poppins) / capsWidth(metrics);
       expect(face.sizeAdjust).toBeCloseTo(sizeAdjust * 100, 1);
       expectVerticalMetrics(face, poppins, sizeAdjust);
     });

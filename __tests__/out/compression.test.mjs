@@ -8,6 +8,7 @@ import { cpSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'no
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { localHosts } from '../local-hosts.mjs';
+import { nginxLeftOut } from '../../tools/serve-nginx.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** out/'s home page, its stylesheets and 404 page, without a single .br or .gz copy. */
@@ -38,34 +39,40 @@ describe('a build without its compressed copies', () => {
   });
 
   for (const name of ['preview', 'nginx']) {
-    it(`is sent compressed by ${name}, the same bytes once unpacked`, async () => {
-      const host = hosts.find((each) => each.name === name);
-      assert.ok(host);
-      for (const [target, file] of /** @type {[string, string][]} */ ([
-        ['/', 'index.html'],
-        [css, css.slice(1)],
-        ['/no-such-page/', '404.html'],
-      ])) {
-        for (const accept of ['br, gzip', 'gzip']) {
-          /** @type {Response} */
-          const response = await fetch(new URL(target, host.url), {
-            headers: { 'Accept-Encoding': accept },
-          });
-          const encoding = response.headers.get('content-encoding');
-          assert.ok(
-            encoding && accept.split(', ').includes(encoding),
-            `${name} ${target} (${accept}): ${encoding}`,
-          );
-          assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/i);
-          assert.deepEqual(await bodyOf(response), readFileSync(path.join(dir, file)));
+    it(
+      `is sent compressed by ${name}, the same bytes once unpacked`,
+      {
+        skip: name === 'nginx' && nginxLeftOut(),
+      },
+      async () => {
+        const host = hosts.find((each) => each.name === name);
+        assert.ok(host);
+        for (const [target, file] of /** @type {[string, string][]} */ ([
+          ['/', 'index.html'],
+          [css, css.slice(1)],
+          ['/no-such-page/', '404.html'],
+        ])) {
+          for (const accept of ['br, gzip', 'gzip']) {
+            /** @type {Response} */
+            const response = await fetch(new URL(target, host.url), {
+              headers: { 'Accept-Encoding': accept },
+            });
+            const encoding = response.headers.get('content-encoding');
+            assert.ok(
+              encoding && accept.split(', ').includes(encoding),
+              `${name} ${target} (${accept}): ${encoding}`,
+            );
+            assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/i);
+            assert.deepEqual(await bodyOf(response), readFileSync(path.join(dir, file)));
+          }
         }
-      }
-      // Asked for nothing, nothing is compressed.
-      const plain = await fetch(new URL('/', host.url), {
-        headers: { 'Accept-Encoding': 'identity' },
-      });
-      assert.equal(plain.headers.get('content-encoding'), null);
-    });
+        // Asked for nothing, nothing is compressed.
+        const plain = await fetch(new URL('/', host.url), {
+          headers: { 'Accept-Encoding': 'identity' },
+        });
+        assert.equal(plain.headers.get('content-encoding'), null);
+      },
+    );
   }
 
   it('the preview server sends the 404 page of a rebuild, not the one it read first', async () => {

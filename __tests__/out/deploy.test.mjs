@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { screens as routeList } from '../../lib/core/routes.mjs';
 import { nginxInclude } from '../../tools/hosts/nginx-include.mjs';
-import { nginxBinary } from '../../tools/serve-nginx.mjs';
+import { nginxBinary, nginxLeftOut } from '../../tools/serve-nginx.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
@@ -55,16 +55,17 @@ describe('Dockerfile and deploy/nginx.conf', () => {
     assert.ok(ignored.has('.git'));
   });
 
-  it('passes nginx -t as the official image would load it', () => {
+  it('passes nginx -t as the official image would load it', { skip: nginxLeftOut() }, () => {
     const prefix = scratchDir('nginx-image-');
     for (const dir of ['conf/conf.d', 'conf/lumenrift', 'logs', 'html'])
       mkdirSync(path.join(prefix, dir), { recursive: true });
     copyFileSync('deploy/nginx.conf', path.join(prefix, 'conf/conf.d/default.conf'));
     cpSync(writtenInclude(), path.join(prefix, 'conf/lumenrift'), { recursive: true });
-    // The image's own nginx.conf, reduced to what matters here.
+    // The image's own nginx.conf, reduced to what matters here; its logs in the prefix, so
+    // nginx -t runs as any user (the default access log is /var/log/nginx/, root's).
     writeFileSync(
       path.join(prefix, 'conf/nginx.conf'),
-      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  include conf.d/*.conf;\n}\n`,
+      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log;\nevents {}\nhttp {\n  access_log ${prefix}/logs/access.log;\n  include /etc/nginx/mime.types;\n  include conf.d/*.conf;\n}\n`,
     );
     const output = execFileSync(
       nginxBinary(),
