@@ -1,6 +1,6 @@
 // Arial's metrics on the machine at hand: Liberation Sans (fonts-liberation on Linux, whose
 // glyphs advance as Arial's do) or Arial itself (macOS, Windows, WSL's view of Windows). The
-// web font's fallback faces are sized against these (app/fonts.ts); the font checks read them.
+// web font's fallback faces (app/globals.css) are sized against these; the font checks read them.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
