@@ -60,6 +60,15 @@ function contentWing() {
   ];
 }
 
+/** The lab's tests read the code; no code reads the tests. */
+const NO_TESTS = [
+  {
+    target: './{app,components,data,lib,scripts,tools}/**',
+    from: './__tests__/**',
+    message: 'nothing outside __tests__/ imports from it (docs/decisions/code-layout.md)',
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -87,24 +96,20 @@ export default defineConfig([
             ['./lib/*.{ts,tsx,mjs}'],
             ['./components/**'],
             ['./app/**'],
-          ]).concat(contentWing()),
+          ]).concat(contentWing(), NO_TESTS),
         },
       ],
     },
   },
   {
-    // No import loop in lib/ or the build: within a floor, a topic's files import downward too
-    // (lib/content/'s kinds import its shared helpers, never each other). components/, app/
-    // and data/ import only down the floors, so no loop spans them; the rule over them too
-    // would more than double lint's time.
-    files: ['lib/**', 'scripts/**'],
-    rules: { 'import/no-cycle': 'error' },
-  },
-  {
-    // The content wing and the press-kit format read as a newcomer reads them: no function
-    // past a screen or two (issue 72).
-    files: ['lib/content/**', 'scripts/presskit/**'],
-    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+    // The house rules over all the code, the product's and the lab's tools: no import loop
+    // (a floor's topic imports downward; lib/content/'s kinds import its shared helpers, never
+    // each other), and no function past a screen or two, as a newcomer reads them.
+    files: ['{app,components,data,lib,scripts,tools}/**/*.{js,mjs,ts,tsx}'],
+    rules: {
+      'import/no-cycle': 'error',
+      'max-lines-per-function': ['error', { max: 100 }],
+    },
   },
   {
     // The build (scripts/) never imports the lab's tools (tools/): servers, bench, publish.
@@ -119,6 +124,7 @@ export default defineConfig([
               from: './tools/**',
               message: 'the build never imports the tools (docs/decisions/code-layout.md)',
             },
+            ...NO_TESTS,
           ],
         },
       ],

@@ -8,12 +8,12 @@
  * empty with dangerouslySetInnerHTML, which hydration never compares, and this only sets
  * attributes React renders once and never changes (hidden, src), so hydration keeps them.
  *
- * Serialised with toString (lib/inline-script.ts): it must not reach anything outside itself.
+ * Serialised with toString (lib/inline-script.ts): each must not reach anything outside itself.
  */
-export function runMedia(): void {
-  const win: Window & { mediaRunning?: boolean } = window;
-  if (win.mediaRunning) return;
-  win.mediaRunning = true;
+export function runTrailers(): void {
+  const win: Window & { trailersRunning?: boolean } = window;
+  if (win.trailersRunning) return;
+  win.trailersRunning = true;
   const doc = win.document;
 
   // A trailer: the press creates the host's player in place of the poster, focused. A
@@ -50,6 +50,34 @@ export function runMedia(): void {
     const button = doc.getElementById(reloaded);
     if (button instanceof HTMLButtonElement && button.dataset.origin) button.focus();
   }
+
+  doc.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element)) return;
+    const button = event.target.closest<HTMLButtonElement>('button[data-trailer-play]');
+    if (button) play(button);
+  });
+  // A video of ours: the page's language's captions on as it starts, unless the visitor
+  // chose a track (any track showing) or turned them off after.
+  doc.addEventListener(
+    'play',
+    (event) => {
+      const video = event.target;
+      if (!(video instanceof HTMLVideoElement) || !video.dataset.captions) return;
+      const tracks = Array.from(video.textTracks);
+      const wanted = tracks.find((track) => track.language === video.dataset.captions);
+      if (wanted && !tracks.some((track) => track.mode === 'showing')) wanted.mode = 'showing';
+      delete video.dataset.captions;
+    },
+    true,
+  );
+}
+
+/** The screenshot viewer: a gallery's links open their pictures in its dialog, in turn. */
+export function runViewer(): void {
+  const win: Window & { viewerRunning?: boolean } = window;
+  if (win.viewerRunning) return;
+  win.viewerRunning = true;
+  const doc = win.document;
 
   // The viewer: a native modal dialog (focus held inside, Escape closes it), one per
   // gallery, showing the gallery's links' pictures in turn.
@@ -91,14 +119,8 @@ export function runMedia(): void {
     dialog.showModal();
     return true;
   };
-  // Mirrored where the page reads right to left: there the next picture is to the left.
-  const towards = (dialog: Element, side: 'left' | 'right') =>
-    (side === 'right') !== (win.getComputedStyle(dialog).direction === 'rtl') ? 1 : -1;
-
   doc.addEventListener('click', (event) => {
     if (!(event.target instanceof Element)) return;
-    const button = event.target.closest<HTMLButtonElement>('button[data-trailer-play]');
-    if (button) return play(button);
     const dialog = event.target.closest<HTMLDialogElement>('dialog[data-viewer]');
     if (dialog) {
       const control = event.target.closest<HTMLElement>('[data-viewer-step], [data-viewer-close]');
@@ -112,13 +134,44 @@ export function runMedia(): void {
     const plain = !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
     if (link && plain && event.button === 0 && open(link)) event.preventDefault();
   });
+  // Closed by Escape, the button or the backdrop: focus goes back to the thumbnail.
+  doc.addEventListener(
+    'close',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.matches('dialog[data-viewer]'))
+        return;
+      const slot = event.target.querySelector('[data-viewer-picture]');
+      slot?.replaceChildren();
+      opener?.focus();
+      opener = null;
+    },
+    true,
+  );
+}
+
+/**
+ * The viewer's arrow keys and swipes: each presses the dialog's own previous or next button,
+ * so the viewer moves its picture in one place (runViewer).
+ */
+export function runViewerGestures(): void {
+  const win: Window & { viewerGestures?: boolean } = window;
+  if (win.viewerGestures) return;
+  win.viewerGestures = true;
+  const doc = win.document;
+  // Mirrored where the page reads right to left: there the next picture is to the left.
+  const towards = (dialog: Element, side: 'left' | 'right') =>
+    (side === 'right') !== (win.getComputedStyle(dialog).direction === 'rtl') ? 1 : -1;
+
+  const step = (dialog: Element, by: number) =>
+    dialog.querySelector<HTMLButtonElement>(`[data-viewer-step="${by}"]`)?.click();
+
   doc.addEventListener('keydown', (event) => {
     const dialog =
       event.target instanceof Element ? event.target.closest('dialog[data-viewer]') : null;
     if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      show(dialog, current + towards(dialog, event.key === 'ArrowLeft' ? 'left' : 'right'));
+      step(dialog, towards(dialog, event.key === 'ArrowLeft' ? 'left' : 'right'));
     }
   });
   // Swipe: a touch that travels sideways further than it does up or down.
@@ -136,34 +189,7 @@ export function runMedia(): void {
     start = null;
     // A finger moving left brings the next picture in from the right (mirrored in RTL).
     if (Math.abs(dx) > 40 && Math.abs(dx) > Math.abs(dy)) {
-      show(dialog, current + towards(dialog, dx < 0 ? 'right' : 'left'));
+      step(dialog, towards(dialog, dx < 0 ? 'right' : 'left'));
     }
   });
-  // A video of ours: the page's language's captions on as it starts, unless the visitor
-  // chose a track (any track showing) or turned them off after.
-  doc.addEventListener(
-    'play',
-    (event) => {
-      const video = event.target;
-      if (!(video instanceof HTMLVideoElement) || !video.dataset.captions) return;
-      const tracks = Array.from(video.textTracks);
-      const wanted = tracks.find((track) => track.language === video.dataset.captions);
-      if (wanted && !tracks.some((track) => track.mode === 'showing')) wanted.mode = 'showing';
-      delete video.dataset.captions;
-    },
-    true,
-  );
-  // Closed by Escape, the button or the backdrop: focus goes back to the thumbnail.
-  doc.addEventListener(
-    'close',
-    (event) => {
-      if (!(event.target instanceof Element) || !event.target.matches('dialog[data-viewer]'))
-        return;
-      const slot = event.target.querySelector('[data-viewer-picture]');
-      slot?.replaceChildren();
-      opener?.focus();
-      opener = null;
-    },
-    true,
-  );
 }

@@ -184,47 +184,30 @@ async function intact(recorded) {
   return true;
 }
 
-async function main() {
-  // The first step's result (lib/render/build-result.mjs); run alone on changed data, its own read.
-  const result = readResult(root);
-  const catalogue = result?.artwork ?? readCatalogue(root);
-  const brand = result?.brand ?? readBrand(root);
-  const theme = brandTheme(brand);
-  const palettes = palettesFor(theme.art);
-  await mkdir(outDir, { recursive: true });
-  await mkdir(path.dirname(stampFile), { recursive: true });
-  // A killed run's temporary files never reach the export.
-  for (const name of await readdir(outDir)) {
-    if (name.endsWith('.tmp')) await rm(path.join(outDir, name), { force: true });
-  }
-  /** @type {Stamp} */
-  let stamp = {};
-  try {
-    stamp = JSON.parse(await readFile(stampFile, 'utf8'));
-  } catch {
-    // No stamp, or an unreadable one: everything is checked by drawing it again.
-  }
-  // The stamp after each picture, written one at a time.
-  /** @type {Stamp} */
-  const next = {};
-  /** @type {Promise<unknown>} */
-  let saving = Promise.resolve();
-  const save = () =>
-    (saving = saving.then(() => writeHashed(stampFile, stampText({ ...stamp, ...next }))));
-  const started = Date.now();
-  let drawn = 0;
-  let stored = 0;
+/**
+ * One art run's state: the stamp as it was, the stamp after each picture (written one at a
+ * time by `save`), the palettes, and what was drawn and taken from the store.
+ * @typedef {{ stamp: Stamp, next: Stamp, save: () => Promise<unknown>,
+ *   palettes: ReturnType<typeof palettesFor>, drawn: number, stored: number }} ArtRun
+ */
 
-  // The catalogue's pictures, the content's drawn ones, and the studio's files.
-  const { content, pictures, held } = result
-    ? {
-        content: result.byLanguage[defaultLocale],
-        pictures: new Map(result.pictures),
-        held: result.held,
-      }
-    : readContent(root);
-  // What only entries not shown yet use (lib/content/moments.mjs) is left to a later build:
-  // a picture in public/ is a picture in the export.
+/** The stamp of the last run; none (everything drawn again) when missing or unreadable. */
+async function readStamp() {
+  try {
+    return /** @type {Stamp} */ (JSON.parse(await readFile(stampFile, 'utf8')));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The pictures to make: the catalogue's, the content's drawn ones and the studio's files,
+ * but for what only entries not shown yet use (lib/content/moments.mjs), which is left to a
+ * later build: a picture in public/ is a picture in the export.
+ * @param {Record<string, ArtEntry>} catalogue @param {Map<string, import('../lib/content/pictures.mjs').Picture>} pictures
+ * @param {readonly string[]} held
+ */
+async function artWork(catalogue, pictures, held) {
   const notShown = new Set(held);
   /** @type {[string, ArtEntry | PhotoEntry][]} */
   const work = Object.entries(catalogue).filter(([slug]) => !notShown.has(slug));
@@ -235,98 +218,103 @@ async function main() {
       work.push([picture.slug, { aspect: picture.aspect, photo: { bytes, focal: picture.focal } }]);
     }
   }
+  return work;
+}
 
-  const jobs = work.map(([slug, entry]) => async () => {
-    const photo = 'photo' in entry ? entry.photo : null;
-    const kind = photo ? 'photo' : 'drawn';
-    const source = photo
-      ? `${photo.focal.x},${photo.focal.y}|${JSON.stringify(avifSettings.photo)}|${sha256(photo.bytes)}`
-      : drawSvg(slug, /** @type {ArtEntry} */ (entry), palettes);
-    const widths = widthsFor(entry.aspect);
-    const hashOf = (/** @type {boolean} */ draft) =>
-      createHash('sha256')
-        .update(`${VERSION}|${draft ? 'draft' : ''}|${widths.join(',')}|${source}`)
-        .digest('hex')
-        .slice(0, 16);
-    const hash = hashOf(DRAFT);
-    const { width: W } = aspects[entry.aspect];
-    const raster = (/** @type {number} */ width) =>
-      photo
-        ? photoRaster(photo.bytes, entry.aspect, photo.focal, width)
-        : rasterise(source, W, width);
-    const avifWidths = avifWidthsFor(entry.aspect);
-    const recorded = stamp[slug];
-    // A draft is a stand-in: the picture drawn in full from the same inputs serves it too
-    // (a scratch copy with the art linked from the project, tools/project-copy.mjs).
-    const serves = recorded?.hash === hash || (DRAFT && recorded?.hash === hashOf(false));
-    if (recorded && serves && (await intact(recorded.files))) {
-      next[slug] = recorded;
-      // Drawn before the store was: kept there now, for the other builds here.
-      await keepPicture(slug, recorded.hash, outDir, recorded.files);
-      return;
-    }
-    for (const key of DRAFT ? [hash, hashOf(false)] : [hash]) {
-      const files = await storedPicture(slug, key);
-      if (!files) continue;
-      /** @type {Record<string, string>} */
-      const sums = {};
-      for (const [name, bytes] of Object.entries(files))
-        sums[name] = await writeHashed(path.join(outDir, name), bytes);
-      next[slug] = { hash: key, files: sums };
-      await save();
-      stored += 1;
-      return;
-    }
+/**
+ * One picture at every width: kept when its stamp still serves, taken from the store, or
+ * drawn (a photo cropped) and encoded.
+ * @param {ArtRun} run @param {string} slug @param {ArtEntry | PhotoEntry} entry
+ */
+async function makePicture(run, slug, entry) {
+  const photo = 'photo' in entry ? entry.photo : null;
+  const kind = photo ? 'photo' : 'drawn';
+  const source = photo
+    ? `${photo.focal.x},${photo.focal.y}|${JSON.stringify(avifSettings.photo)}|${sha256(photo.bytes)}`
+    : drawSvg(slug, /** @type {ArtEntry} */ (entry), run.palettes);
+  const widths = widthsFor(entry.aspect);
+  const hashOf = (/** @type {boolean} */ draft) =>
+    createHash('sha256')
+      .update(`${VERSION}|${draft ? 'draft' : ''}|${widths.join(',')}|${source}`)
+      .digest('hex')
+      .slice(0, 16);
+  const hash = hashOf(DRAFT);
+  const { width: W } = aspects[entry.aspect];
+  const raster = (/** @type {number} */ width) =>
+    photo
+      ? photoRaster(photo.bytes, entry.aspect, photo.focal, width)
+      : rasterise(source, W, width);
+  const avifWidths = avifWidthsFor(entry.aspect);
+  const recorded = run.stamp[slug];
+  // A draft is a stand-in: the picture drawn in full from the same inputs serves it too
+  // (a scratch copy with the art linked from the project, tools/project-copy.mjs).
+  const serves = recorded?.hash === hash || (DRAFT && recorded?.hash === hashOf(false));
+  if (recorded && serves && (await intact(recorded.files))) {
+    run.next[slug] = recorded;
+    // Drawn before the store was: kept there now, for the other builds here.
+    await keepPicture(slug, recorded.hash, outDir, recorded.files);
+    return;
+  }
+  for (const key of DRAFT ? [hash, hashOf(false)] : [hash]) {
+    const files = await storedPicture(slug, key);
+    if (!files) continue;
     /** @type {Record<string, string>} */
-    const hashes = {};
-    if (DRAFT) {
-      const [webpWidth = 0] = widths;
-      const avifWidth = avifWidths[0];
-      const drawnRaster = await raster(avifWidth ?? webpWidth);
-      Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false, kind));
-      if (avifWidth) Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true, kind));
-      const drawnFile = (/** @type {number} */ w, /** @type {'webp' | 'avif'} */ extension) =>
-        path.join(root, 'public', artFile(slug, w, extension));
-      for (const w of widths) {
-        for (const [extension, from] of /** @type {const} */ ([
-          ['webp', webpWidth],
-          ['avif', avifWidth],
-        ])) {
-          if (from === undefined || w === from || (extension === 'avif' && !avifWidths.includes(w)))
-            continue;
-          const file = drawnFile(w, extension);
-          hashes[file] = await writeHashed(file, await readFile(drawnFile(from, extension)));
-        }
-      }
-    } else {
-      const widest = await raster(widths.at(-1) ?? 0);
-      for (const w of widths) {
-        Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w), kind));
+    const sums = {};
+    for (const [name, bytes] of Object.entries(files))
+      sums[name] = await writeHashed(path.join(outDir, name), bytes);
+    run.next[slug] = { hash: key, files: sums };
+    await run.save();
+    run.stored += 1;
+    return;
+  }
+  /** @type {Record<string, string>} */
+  const hashes = {};
+  if (DRAFT) {
+    const [webpWidth = 0] = widths;
+    const avifWidth = avifWidths[0];
+    const drawnRaster = await raster(avifWidth ?? webpWidth);
+    Object.assign(hashes, await encode(drawnRaster, slug, webpWidth, false, kind));
+    if (avifWidth) Object.assign(hashes, await encode(drawnRaster, slug, avifWidth, true, kind));
+    const drawnFile = (/** @type {number} */ w, /** @type {'webp' | 'avif'} */ extension) =>
+      path.join(root, 'public', artFile(slug, w, extension));
+    for (const w of widths) {
+      for (const [extension, from] of /** @type {const} */ ([
+        ['webp', webpWidth],
+        ['avif', avifWidth],
+      ])) {
+        if (from === undefined || w === from || (extension === 'avif' && !avifWidths.includes(w)))
+          continue;
+        const file = drawnFile(w, extension);
+        hashes[file] = await writeHashed(file, await readFile(drawnFile(from, extension)));
       }
     }
-    // The widest WebP under the plain name art() gives (page metadata and fallbacks).
-    const base = path.join(outDir, `${slug}.webp`);
-    const widest = path.join(root, 'public', artFile(slug, widths.at(-1) ?? 0, 'webp'));
-    hashes[base] = await writeHashed(base, await readFile(widest));
-    next[slug] = {
-      hash,
-      files: Object.fromEntries(
-        Object.entries(hashes).map(([file, sum]) => [path.relative(outDir, file), sum]),
-      ),
-    };
-    await save();
-    await keepPicture(slug, hash, outDir, next[slug].files);
-    drawn += 1;
-  });
+  } else {
+    const widest = await raster(widths.at(-1) ?? 0);
+    for (const w of widths) {
+      Object.assign(hashes, await encode(widest, slug, w, avifWidths.includes(w), kind));
+    }
+  }
+  // The widest WebP under the plain name art() gives (page metadata and fallbacks).
+  const base = path.join(outDir, `${slug}.webp`);
+  const widest = path.join(root, 'public', artFile(slug, widths.at(-1) ?? 0, 'webp'));
+  hashes[base] = await writeHashed(base, await readFile(widest));
+  run.next[slug] = {
+    hash,
+    files: Object.fromEntries(
+      Object.entries(hashes).map(([file, sum]) => [path.relative(outDir, file), sum]),
+    ),
+  };
+  await run.save();
+  await keepPicture(slug, hash, outDir, run.next[slug].files);
+  run.drawn += 1;
+}
 
-  // Two at a time: libvips already uses both cores inside each job.
-  const queue = [...jobs];
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await job();
-    }),
-  );
-
+/** The icons, the favicon and the site's share image, in the brand's colours. */
+async function writeIcons(
+  /** @type {ReturnType<typeof brandTheme>} */ theme,
+  /** @type {{ name: string }} */ brand,
+  /** @type {ReturnType<typeof palettesFor>} */ palettes,
+) {
   const icon = iconSvg(theme.gem);
   await writeHashed(path.join(root, 'public', 'icon.svg'), icon);
   await writeHashed(path.join(root, 'public', 'favicon.ico'), await favicon(icon));
@@ -341,8 +329,15 @@ async function main() {
       /** @type {import('./art/palettes.mjs').Palette} */ (palettes.sunset),
     ),
   );
-  // Each game's share image (its page's, its press kit's): its key art at 1200×630,
-  // cropped around its focal point; each post's, its cover.
+}
+
+/**
+ * Each game's share image (its page's, its press kit's): its key art at 1200×630, cropped
+ * around its focal point; each post's, its cover. Returns the files written.
+ * @param {{ catalogue: readonly { slug: string, keyArt: string }[], news: readonly { slug: string, cover: string }[] }} content
+ * @param {Map<string, import('../lib/content/pictures.mjs').Picture>} pictures
+ */
+async function writeShares(content, pictures) {
   const shares = [
     ...content.catalogue.map((game) => ({ src: game.keyArt, file: shareFile(game.slug) })),
     ...content.news.map((post) => ({ src: post.cover, file: postShareFile(post.slug) })),
@@ -364,13 +359,63 @@ async function main() {
     });
     await writeHashed(path.join(outDir, file), share);
   }
+  return shares.map(({ file }) => file);
+}
+
+async function main() {
+  // The first step's result (lib/render/build-result.mjs); run alone on changed data, its own read.
+  const result = readResult(root);
+  const catalogue = result?.artwork ?? readCatalogue(root);
+  const brand = result?.brand ?? readBrand(root);
+  const theme = brandTheme(brand);
+  const palettes = palettesFor(theme.art);
+  await mkdir(outDir, { recursive: true });
+  await mkdir(path.dirname(stampFile), { recursive: true });
+  // A killed run's temporary files never reach the export.
+  for (const name of await readdir(outDir)) {
+    if (name.endsWith('.tmp')) await rm(path.join(outDir, name), { force: true });
+  }
+  const stamp = await readStamp();
+  /** @type {Stamp} */
+  const next = {};
+  /** @type {Promise<unknown>} */
+  let saving = Promise.resolve();
+  /** @type {ArtRun} */
+  const run = {
+    stamp,
+    next,
+    save: () =>
+      (saving = saving.then(() => writeHashed(stampFile, stampText({ ...stamp, ...next })))),
+    palettes,
+    drawn: 0,
+    stored: 0,
+  };
+  const started = Date.now();
+
+  const { content, pictures, held } = result
+    ? {
+        content: result.byLanguage[defaultLocale],
+        pictures: new Map(result.pictures),
+        held: result.held,
+      }
+    : readContent(root);
+  const queue = await artWork(catalogue, pictures, held);
+  // Two at a time: libvips already uses both cores inside each job.
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await makePicture(run, ...job);
+    }),
+  );
+
+  await writeIcons(theme, brand, palettes);
+  const shares = await writeShares(content, pictures);
   await prune('shares');
   await prunePictures();
   // A file no picture of this build's has (an entry held back since, a picture renamed) is
   // not left to the export.
   const kept = new Set([
     ...Object.values(next).flatMap(({ files }) => Object.keys(files)),
-    ...shares.map(({ file }) => file),
+    ...shares,
   ]);
   for (const name of await readdir(outDir)) {
     if (!kept.has(name)) await rm(path.join(outDir, name), { force: true });
@@ -382,7 +427,7 @@ async function main() {
   // The posters above are drawn for them; the files themselves are only copied.
   const videos = await publishVideos(root, content.catalogue);
   console.log(
-    `art: ${total} pictures (${drawn} drawn, ${stored} from the store, ${total - drawn - stored} unchanged), ${videos} video files, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `art: ${total} pictures (${run.drawn} drawn, ${run.stored} from the store, ${total - run.drawn - run.stored} unchanged), ${videos} video files, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

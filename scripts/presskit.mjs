@@ -137,37 +137,22 @@ async function pool(items, limit, work) {
   await Promise.all(runners);
 }
 
-async function main() {
-  const started = Date.now();
-  const result = readResult(root);
-  const brand = result?.brand ?? readBrand(root);
-  const artwork = result?.artwork ?? readCatalogue(root);
-  const { content, pictures } = result
-    ? { content: result.byLanguage[defaultLocale], pictures: new Map(result.pictures) }
-    : readContent(root);
-  const theme = brandTheme(brand);
-  const source = pictureSource(pictures, artwork, palettesFor(theme.art));
-  const siteUrl = parseSiteUrl();
-  const limit = {
-    maxBytes: (brand.maxFileMiB ?? DEFAULT_MAX_FILE_MIB) * 1024 * 1024,
-    overLimit: brand.overLimit ?? 'split',
-  };
-  const tones = {
-    light: { ink: brand.dark.page, gem: { ...theme.gem, facet: brand.light.page } },
-    dark: { ink: '#ffffff', gem: { ...theme.gem, facet: brand.dark.page } },
-  };
-
+/**
+ * The kits to write: the studio's, and each catalogue game's shown (a kit held back, its
+ * press.publishAt ahead, has no files yet).
+ * @param {any} content @param {{ companyName: string }} brand @param {string} siteUrl
+ */
+function kitsOf(content, brand, siteUrl) {
   const studio = content.studio.studio;
-  const kits = [
+  return [
     {
-      slug: undefined,
+      slug: /** @type {string | undefined} */ (undefined),
       prefix: fileSlug(brand.companyName),
       name: brand.companyName,
       gem: true,
       pictures: { images: studio.images },
       xml: studioXml(studio, brand.companyName),
     },
-    // A kit held back (its press.publishAt ahead) has no files yet.
     ...content.catalogue
       .filter((/** @type {any} */ game) => game.kit)
       .map((/** @type {any} */ game) => ({
@@ -187,6 +172,56 @@ async function main() {
         ),
       })),
   ];
+}
+
+/**
+ * A kit's logos and icon in both tones: each SVG written beside the kit, and both SVG and
+ * PNG for its logo archive.
+ * @param {{ prefix: string, name: string, gem: boolean }} kit
+ * @param {Record<'light' | 'dark', any>} tones
+ * @param {(name: string, data: string | Uint8Array) => Promise<void>} put
+ */
+async function kitLogos(kit, tones, put) {
+  /** @type {{ name: string, bytes: Uint8Array }[]} */
+  const logos = [];
+  for (const { what, tone, svg, png } of logoFiles(kit.prefix)) {
+    const text =
+      what === 'logo' ? wordmarkSvg(kit.name, tones[tone], kit.gem) : iconSvg(tones[tone]);
+    const width = what === 'logo' ? LOGO_WIDTH : ICON_WIDTH;
+    await put(svg, text);
+    logos.push({ name: svg, bytes: Buffer.from(text) });
+    logos.push({
+      name: png,
+      bytes: await storedBytes(
+        'presskit',
+        `1|${JSON.stringify(ICON_PNG)}|${width}|${text}`,
+        'png',
+        () => svgPng(text, width),
+      ),
+    });
+  }
+  return logos;
+}
+
+async function main() {
+  const started = Date.now();
+  const result = readResult(root);
+  const brand = result?.brand ?? readBrand(root);
+  const artwork = result?.artwork ?? readCatalogue(root);
+  const { content, pictures } = result
+    ? { content: result.byLanguage[defaultLocale], pictures: new Map(result.pictures) }
+    : readContent(root);
+  const theme = brandTheme(brand);
+  const source = pictureSource(pictures, artwork, palettesFor(theme.art));
+  const limit = {
+    maxBytes: (brand.maxFileMiB ?? DEFAULT_MAX_FILE_MIB) * 1024 * 1024,
+    overLimit: brand.overLimit ?? 'split',
+  };
+  const tones = {
+    light: { ink: brand.dark.page, gem: { ...theme.gem, facet: brand.light.page } },
+    dark: { ink: '#ffffff', gem: { ...theme.gem, facet: brand.dark.page } },
+  };
+  const kits = kitsOf(content, brand, parseSiteUrl());
   let bytes = 0;
   // Every file written, relative to public/: the rest of public/presskit/ and public/games/
   // is an earlier build's, removed at the end.
@@ -217,24 +252,7 @@ async function main() {
         bytes: await source.bytesOf(src),
       })),
     );
-    /** @type {{ name: string, bytes: Uint8Array }[]} */
-    const logos = [];
-    for (const { what, tone, svg, png } of logoFiles(kit.prefix)) {
-      const text =
-        what === 'logo' ? wordmarkSvg(kit.name, tones[tone], kit.gem) : iconSvg(tones[tone]);
-      const width = what === 'logo' ? LOGO_WIDTH : ICON_WIDTH;
-      await put(svg, text);
-      logos.push({ name: svg, bytes: Buffer.from(text) });
-      logos.push({
-        name: png,
-        bytes: await storedBytes(
-          'presskit',
-          `1|${JSON.stringify(ICON_PNG)}|${width}|${text}`,
-          'png',
-          () => svgPng(text, width),
-        ),
-      });
-    }
+    const logos = await kitLogos(kit, tones, put);
     for (const [base, files] of /** @type {const} */ ([
       [KIT_FILES.images, images],
       [KIT_FILES.logo, logos],

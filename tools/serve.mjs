@@ -37,6 +37,7 @@ import { codeOf, messageOf } from '../scripts/errors.mjs';
 import { TEXT_TYPES } from '../scripts/text-types.mjs';
 import { prefixedLocales } from '../lib/core/locales.mjs';
 import { GONE_FILE, REDIRECTS_FILE, readHostAddresses } from '../scripts/addresses.mjs';
+import { toolArgs } from './args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -123,224 +124,27 @@ export function chooseEncoding(req, available) {
 /** Unreadable names (too long, not a folder, a loop) are simply not there. */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EACCES', 'EINVAL']);
 
+/**
+ * What the server knows of the build it serves: its folder (and that folder's real path), the
+ * base path, what it reads of the build once (`build`, read again when a rebuild writes out/
+ * anew), and the copies it compressed itself.
+ * @typedef {{ dir: string, realRoot: string, basePath: string, build: Build, buildStamp: string,
+ *   onTheFly: Map<string, Promise<string | null>>, cacheDir?: string }} Site
+ * @typedef {ReturnType<typeof readBuild>} Build
+ */
+
 export function createServer({ dir = path.join(root, 'out'), basePath = parseBasePath() } = {}) {
-  const realRoot = realpathSync(dir);
-  /**
-   * What the server reads of a build once, not per request: its header rules, its old
-   * (301) and retired (410) addresses (scripts/addresses.mjs), each language's 404 page in
-   * each encoding. Read again when a rebuild writes out/ anew (its _headers and 404.html
-   * change), so a server left running serves the build that is there.
-   */
-  let build = readBuild();
-  let buildStamp = stampOf();
-
-  function stampOf() {
-    return ['_headers', '404.html']
-      .map((name) => statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0)
-      .join();
-  }
-
-  function readBuild() {
-    const rules = readHeaderRules(dir);
-    const addresses = readHostAddresses(dir);
-    // '' is the root's 404 page (404.html); 'de/' the German one (de/404.html), for /de/….
-    const notFoundPages = new Map(
-      ['', ...prefixedLocales.map(({ code }) => `${code}/`)].map((prefix) => [
-        prefix,
-        {
-          bodies: notFoundBodies(path.join(dir, `${prefix}404.html`)),
-          headers: headersFor(rules, `${basePath}/${prefix}404.html`),
-        },
-      ]),
-    );
-    return {
-      rules,
-      moved: new Map(addresses.redirects),
-      gone: new Set(addresses.gone),
-      notFoundPages,
-    };
-  }
-
-  /**
-   * realpath of a file inside out/, or null when it is missing or leads outside.
-   * @param {string} relative
-   */
-  async function resolveInside(relative) {
-    try {
-      const real = await realpath(path.join(realRoot, relative));
-      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
-      return { real, stats: await stat(real) };
-    } catch (error) {
-      if (MISSING.has(codeOf(error) ?? '')) return null;
-      throw error;
-    }
-  }
-
-  /**
-   * What exists beside a text file: its precompressed copies.
-   * @param {string} file
-   * @returns {Promise<Encoding[]>}
-   */
-  async function encodedCopies(file) {
-    if (!(path.extname(file) in TEXT_TYPES)) return [];
-    const found = await Promise.all(
-      ENCODINGS.map(async ([name, suffix]) =>
-        (await resolveInside(path.relative(realRoot, file) + suffix)) ? [[name, suffix]] : [],
-      ),
-    );
-    return /** @type {Encoding[]} */ (found.flat());
-  }
-
-  /** The 404 page for a path inside the site: its language's, else the root's. */
-  function notFoundPageFor(/** @type {string} */ pathname) {
-    const prefix = /^\/([a-z]{2,3})\//.exec(pathname)?.[1];
-    const own = prefix ? build.notFoundPages.get(`${prefix}/`) : undefined;
-    return own && own.bodies.size > 0 ? own : build.notFoundPages.get('');
-  }
-
-  /**
-   * The 404 page for `pathname`, with 404, or 410 for an address gone on purpose.
-   * @param {Request} req @param {Response} res
-   */
-  function notFound(req, res, pathname = '/', status = 404) {
-    const page = notFoundPageFor(pathname);
-    if (!page || page.bodies.size === 0)
-      return plain(res, status, `${status} ${http.STATUS_CODES[status]}`);
-    const available = ENCODINGS.filter(([name]) => page.bodies.has(name));
-    const encoding = chooseEncoding(req, available);
-    const body = /** @type {Buffer} */ (page.bodies.get(encoding?.[0] ?? 'identity'));
-    res.writeHead(status, {
-      ...page.headers,
-      'Content-Type': TEXT_TYPES['.html'],
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-      'Cache-Control': 'no-cache',
-      ...(encoding ? { 'Content-Encoding': encoding[0] } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  /**
-   * A copy of a text file compressed on the fly, for a build made without its copies
-   * (PRECOMPRESS unset): written once per file and encoding into a folder of the server's
-   * own, then sent as a copy the build made would be. Null where it would not save a tenth.
-   * @param {string} real @param {import('node:fs').Stats} stats @param {Encoding} encoding
-   * @returns {Promise<string | null>}
-   */
-  function compressedCopy(real, stats, [name, suffix]) {
-    const key = `${real}\0${stats.size}\0${stats.mtimeMs}\0${name}`;
-    let made = onTheFly.get(key);
-    if (!made) {
-      made = readFile(real).then(async (bytes) => {
-        const packed = compress(bytes, name);
-        if (packed.length > bytes.length * 0.9) return null;
-        cacheDir ??= mkdtempSync(path.join(tmpdir(), 'lumenrift-serve-'));
-        const file = path.join(
-          cacheDir,
-          `${createHash('sha256').update(key).digest('hex')}${suffix}`,
-        );
-        await writeFile(file, packed);
-        return file;
-      });
-      onTheFly.set(key, made);
-    }
-    return made;
-  }
-
-  /** @param {Request} req @param {Response} res */
-  async function respond(req, res) {
-    const stamp = stampOf();
-    if (stamp !== buildStamp) {
-      build = readBuild();
-      buildStamp = stamp;
-      onTheFly.clear();
-    }
-    const { rules, moved, gone } = build;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return plain(res, 405, '405 Method Not Allowed', { Allow: ALLOW });
-    }
-    const target = parseTarget(req.url);
-    if (target.redirect) return redirect(res, target.redirect);
-    if (target.status) return plain(res, target.status, '400 Bad Request');
-    const query = target.query ?? '';
-    let pathname = target.pathname ?? '/';
-    // Redirects name the normalised path, each segment encoded again.
-    const href = (/** @type {string} */ p) =>
-      `${basePath}${p.split('/').map(encodeURIComponent).join('/')}${query}`;
-
-    // Under a base path the site lives at /base/…; anything outside it is not ours.
-    const movedTo = moved.get(pathname);
-    if (movedTo) return redirect(res, `${movedTo}${query}`);
-    if (gone.has(pathname) || gone.has(`${pathname}/`))
-      return notFound(req, res, pathname.slice(basePath.length), 410);
-    if (basePath) {
-      if (pathname === basePath) return redirect(res, `${basePath}/${query}`);
-      if (!pathname.startsWith(`${basePath}/`)) return notFound(req, res);
-      pathname = pathname.slice(basePath.length);
-    }
-    // route/index.html and route both answer with a redirect to route/.
-    if (pathname.endsWith('/index.html')) {
-      return redirect(res, href(pathname.slice(0, -'index.html'.length)));
-    }
-    // Host-only files and dot-files are not part of the site.
-    if (HOST_FILES.has(pathname) || pathname.split('/').some((part) => part.startsWith('.'))) {
-      return notFound(req, res, pathname);
-    }
-    const relative = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
-    const found = await resolveInside(relative);
-    if (!found) return notFound(req, res, pathname);
-    if (found.stats.isDirectory()) {
-      return (await resolveInside(`${pathname}/index.html`))
-        ? redirect(res, href(`${pathname}/`))
-        : notFound(req, res, pathname);
-    }
-    if (!found.stats.isFile()) return notFound(req, res, pathname);
-
-    const extension = path.extname(found.real);
-    const copies = await encodedCopies(found.real);
-    let encoding = chooseEncoding(req, copies);
-    let file = encoding ? found.real + encoding[1] : found.real;
-    // No copy beside it (a build without PRECOMPRESS): compressed here, once.
-    if (!encoding && copies.length === 0 && extension in TEXT_TYPES && found.stats.size >= 1024) {
-      const wanted = chooseEncoding(req, ENCODINGS);
-      const made = wanted ? await compressedCopy(found.real, found.stats, wanted) : null;
-      if (made) [encoding, file] = [wanted, made];
-    }
-    for (const [name, value] of Object.entries(headersFor(rules, `${basePath}${pathname}`))) {
-      res.setHeader(name, value);
-    }
-    const stream = send(req, file, { dotfiles: 'allow', index: false, etag: true });
-    stream.on('headers', (response) => {
-      // One type per file whatever its encoding, from the same table the build uses.
-      if (extension in TEXT_TYPES) {
-        response.setHeader(
-          'Content-Type',
-          TEXT_TYPES[/** @type {keyof typeof TEXT_TYPES} */ (extension)],
-        );
-        response.setHeader('Vary', 'Accept-Encoding');
-      }
-      if (encoding) response.setHeader('Content-Encoding', encoding[0]);
-    });
-    stream.on('error', (error) => {
-      if (res.headersSent) return res.destroy();
-      if (error.status === 404) return notFound(req, res, pathname);
-      console.error(`${error.status ?? 500} ${req.method} ${req.url}: ${error.message}`);
-      plain(
-        res,
-        error.status ?? 500,
-        `${error.status ?? 500} ${http.STATUS_CODES[error.status ?? 500]}`,
-      );
-    });
-    stream.pipe(res);
-  }
-
-  /** @type {Map<string, Promise<string | null>>} */
-  const onTheFly = new Map();
-  /** @type {string | undefined} */
-  let cacheDir;
-
+  /** @type {Site} */
+  const site = {
+    dir,
+    realRoot: realpathSync(dir),
+    basePath,
+    build: readBuild(dir, basePath),
+    buildStamp: stampOf(dir),
+    onTheFly: new Map(),
+  };
   const server = http.createServer((req, res) => {
-    respond(req, res).catch((error) => {
+    respond(site, req, res).catch((error) => {
       console.error(`500 ${req.method} ${req.url}: ${codeOf(error) ?? messageOf(error)}`);
       if (!res.headersSent) plain(res, 500, '500 Internal Server Error');
       else res.destroy();
@@ -353,9 +157,263 @@ export function createServer({ dir = path.join(root, 'out'), basePath = parseBas
     );
   });
   server.on('close', () => {
-    if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+    if (site.cacheDir) rmSync(site.cacheDir, { recursive: true, force: true });
   });
   return server;
+}
+
+/** When the build's _headers and 404 page were last written: a rebuild changes it. @param {string} dir */
+function stampOf(dir) {
+  return ['_headers', '404.html']
+    .map((name) => statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0)
+    .join();
+}
+
+/**
+ * What the server reads of a build once, not per request: its header rules, its old (301)
+ * and retired (410) addresses (scripts/addresses.mjs), each language's 404 page in each
+ * encoding.
+ * @param {string} dir @param {string} basePath
+ */
+function readBuild(dir, basePath) {
+  const rules = readHeaderRules(dir);
+  const addresses = readHostAddresses(dir);
+  // '' is the root's 404 page (404.html); 'de/' the German one (de/404.html), for /de/….
+  const notFoundPages = new Map(
+    ['', ...prefixedLocales.map(({ code }) => `${code}/`)].map((prefix) => [
+      prefix,
+      {
+        bodies: notFoundBodies(path.join(dir, `${prefix}404.html`)),
+        headers: headersFor(rules, `${basePath}/${prefix}404.html`),
+      },
+    ]),
+  );
+  return {
+    rules,
+    moved: new Map(addresses.redirects),
+    gone: new Set(addresses.gone),
+    notFoundPages,
+  };
+}
+
+/**
+ * realpath of a file inside out/, or null when it is missing or leads outside.
+ * @param {Site} site @param {string} relative
+ */
+async function resolveInside({ realRoot }, relative) {
+  try {
+    const real = await realpath(path.join(realRoot, relative));
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return null;
+    return { real, stats: await stat(real) };
+  } catch (error) {
+    if (MISSING.has(codeOf(error) ?? '')) return null;
+    throw error;
+  }
+}
+
+/**
+ * What exists beside a text file: its precompressed copies.
+ * @param {Site} site @param {string} file
+ * @returns {Promise<Encoding[]>}
+ */
+async function encodedCopies(site, file) {
+  if (!(path.extname(file) in TEXT_TYPES)) return [];
+  const found = await Promise.all(
+    ENCODINGS.map(async ([name, suffix]) =>
+      (await resolveInside(site, path.relative(site.realRoot, file) + suffix))
+        ? [[name, suffix]]
+        : [],
+    ),
+  );
+  return /** @type {Encoding[]} */ (found.flat());
+}
+
+/** The 404 page for a path inside the site: its language's, else the root's. @param {Build} build @param {string} pathname */
+function notFoundPageFor(build, pathname) {
+  const prefix = /^\/([a-z]{2,3})\//.exec(pathname)?.[1];
+  const own = prefix ? build.notFoundPages.get(`${prefix}/`) : undefined;
+  return own && own.bodies.size > 0 ? own : build.notFoundPages.get('');
+}
+
+/**
+ * The 404 page for `pathname`, with 404, or 410 for an address gone on purpose.
+ * @param {Site} site @param {Request} req @param {Response} res
+ */
+function notFound(site, req, res, pathname = '/', status = 404) {
+  const page = notFoundPageFor(site.build, pathname);
+  if (!page || page.bodies.size === 0)
+    return plain(res, status, `${status} ${http.STATUS_CODES[status]}`);
+  const available = ENCODINGS.filter(([name]) => page.bodies.has(name));
+  const encoding = chooseEncoding(req, available);
+  const body = /** @type {Buffer} */ (page.bodies.get(encoding?.[0] ?? 'identity'));
+  res.writeHead(status, {
+    ...page.headers,
+    'Content-Type': TEXT_TYPES['.html'],
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': 'no-cache',
+    ...(encoding ? { 'Content-Encoding': encoding[0] } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A copy of a text file compressed on the fly, for a build made without its copies
+ * (PRECOMPRESS unset): written once per file and encoding into a folder of the server's
+ * own, then sent as a copy the build made would be. Null where it would not save a tenth.
+ * @param {Site} site @param {string} real @param {import('node:fs').Stats} stats
+ * @param {Encoding} encoding
+ * @returns {Promise<string | null>}
+ */
+function compressedCopy(site, real, stats, [name, suffix]) {
+  const key = `${real}\0${stats.size}\0${stats.mtimeMs}\0${name}`;
+  let made = site.onTheFly.get(key);
+  if (!made) {
+    made = readFile(real).then(async (bytes) => {
+      const packed = compress(bytes, name);
+      if (packed.length > bytes.length * 0.9) return null;
+      site.cacheDir ??= mkdtempSync(path.join(tmpdir(), 'lumenrift-serve-'));
+      const file = path.join(
+        site.cacheDir,
+        `${createHash('sha256').update(key).digest('hex')}${suffix}`,
+      );
+      await writeFile(file, packed);
+      return file;
+    });
+    site.onTheFly.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * The path inside the site a request asks for, once every answer that needs no file is given
+ * (405, 400, redirects, the base path, 410 and 404 for what is not ours); null when answered.
+ * @param {Site} site @param {Request} req @param {Response} res
+ * @returns {{ pathname: string, href: (p: string) => string } | null}
+ */
+function siteTarget(site, req, res) {
+  const { basePath } = site;
+  const { moved, gone } = site.build;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(res, 405, '405 Method Not Allowed', { Allow: ALLOW });
+    return null;
+  }
+  const target = parseTarget(req.url);
+  if (target.redirect) {
+    redirect(res, target.redirect);
+    return null;
+  }
+  if (target.status) {
+    plain(res, target.status, '400 Bad Request');
+    return null;
+  }
+  const query = target.query ?? '';
+  let pathname = target.pathname ?? '/';
+  // Redirects name the normalised path, each segment encoded again.
+  const href = (/** @type {string} */ p) =>
+    `${basePath}${p.split('/').map(encodeURIComponent).join('/')}${query}`;
+  const movedTo = moved.get(pathname);
+  if (movedTo) {
+    redirect(res, `${movedTo}${query}`);
+    return null;
+  }
+  if (gone.has(pathname) || gone.has(`${pathname}/`)) {
+    notFound(site, req, res, pathname.slice(basePath.length), 410);
+    return null;
+  }
+  // Under a base path the site lives at /base/…; anything outside it is not ours.
+  if (basePath) {
+    if (pathname === basePath) {
+      redirect(res, `${basePath}/${query}`);
+      return null;
+    }
+    if (!pathname.startsWith(`${basePath}/`)) {
+      notFound(site, req, res);
+      return null;
+    }
+    pathname = pathname.slice(basePath.length);
+  }
+  // route/index.html and route both answer with a redirect to route/.
+  if (pathname.endsWith('/index.html')) {
+    redirect(res, href(pathname.slice(0, -'index.html'.length)));
+    return null;
+  }
+  // Host-only files and dot-files are not part of the site.
+  if (HOST_FILES.has(pathname) || pathname.split('/').some((part) => part.startsWith('.'))) {
+    notFound(site, req, res, pathname);
+    return null;
+  }
+  return { pathname, href };
+}
+
+/** @param {Site} site @param {Request} req @param {Response} res */
+async function respond(site, req, res) {
+  const stamp = stampOf(site.dir);
+  if (stamp !== site.buildStamp) {
+    site.build = readBuild(site.dir, site.basePath);
+    site.buildStamp = stamp;
+    site.onTheFly.clear();
+  }
+  const target = siteTarget(site, req, res);
+  if (!target) return;
+  const { pathname, href } = target;
+  const relative = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+  const found = await resolveInside(site, relative);
+  if (!found) return notFound(site, req, res, pathname);
+  if (found.stats.isDirectory()) {
+    return (await resolveInside(site, `${pathname}/index.html`))
+      ? redirect(res, href(`${pathname}/`))
+      : notFound(site, req, res, pathname);
+  }
+  if (!found.stats.isFile()) return notFound(site, req, res, pathname);
+  await sendFile(site, req, res, { ...found, pathname });
+}
+
+/**
+ * A file of the site, in the encoding the client prefers among its copies (or one made here
+ * for a build without them), with its headers.
+ * @param {Site} site @param {Request} req @param {Response} res
+ * @param {{ real: string, stats: import('node:fs').Stats, pathname: string }} found
+ */
+async function sendFile(site, req, res, { real, stats, pathname }) {
+  const extension = path.extname(real);
+  const copies = await encodedCopies(site, real);
+  let encoding = chooseEncoding(req, copies);
+  let file = encoding ? real + encoding[1] : real;
+  // No copy beside it (a build without PRECOMPRESS): compressed here, once.
+  if (!encoding && copies.length === 0 && extension in TEXT_TYPES && stats.size >= 1024) {
+    const wanted = chooseEncoding(req, ENCODINGS);
+    const made = wanted ? await compressedCopy(site, real, stats, wanted) : null;
+    if (made) [encoding, file] = [wanted, made];
+  }
+  for (const [name, value] of Object.entries(
+    headersFor(site.build.rules, `${site.basePath}${pathname}`),
+  )) {
+    res.setHeader(name, value);
+  }
+  const stream = send(req, file, { dotfiles: 'allow', index: false, etag: true });
+  stream.on('headers', (response) => {
+    // One type per file whatever its encoding, from the same table the build uses.
+    if (extension in TEXT_TYPES) {
+      response.setHeader(
+        'Content-Type',
+        TEXT_TYPES[/** @type {keyof typeof TEXT_TYPES} */ (extension)],
+      );
+      response.setHeader('Vary', 'Accept-Encoding');
+    }
+    if (encoding) response.setHeader('Content-Encoding', encoding[0]);
+  });
+  stream.on('error', (error) => {
+    if (res.headersSent) return res.destroy();
+    if (error.status === 404) return notFound(site, req, res, pathname);
+    console.error(`${error.status ?? 500} ${req.method} ${req.url}: ${error.message}`);
+    plain(
+      res,
+      error.status ?? 500,
+      `${error.status ?? 500} ${http.STATUS_CODES[error.status ?? 500]}`,
+    );
+  });
+  stream.pipe(res);
 }
 
 /**
@@ -437,7 +495,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // `npm start` (--build) checks the port before its build, so a busy port fails in one
     // line, early; the build runs under this process's Node (scripts/node-version.mjs), with
     // the precompressed copies this server sends, as nginx does.
-    if (process.argv.includes('--build')) {
+    if (toolArgs('serve', { build: { type: 'boolean' } }).values.build) {
       const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
         stdio: 'inherit',
         env: { ...process.env, PRECOMPRESS: process.env.PRECOMPRESS ?? '1' },

@@ -8,9 +8,8 @@ import { format } from '@/lib/core/messages.mjs';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { ReleaseText } from '@/components/games/release-text';
-import { KitFact } from './kit-fact';
-
-const link = 'text-accent-ink underline underline-offset-4 hover:no-underline';
+import { KitFact, kitLink as link } from './kit-fact';
+import { KitPressFacts } from './kit-press-facts';
 
 /**
  * A game's fact sheet: who made it, its release dates per platform, its stores (plain
@@ -21,7 +20,6 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
   const { code } = getLocale();
   const { presskit: words, gameFacts } = getMessages();
   const { developer, publisher } = gameMakers(game);
-  const press = game.press;
   const href = gameHref(game.slug, code)!;
   const storeName = (store: keyof typeof STORES) =>
     STORES[store] ?? format(gameFacts.studioStore, { company: site.companyName });
@@ -91,49 +89,7 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
           </ul>
         ) : undefined}
       </KitFact>
-      <KitFact label={words.partners}>
-        {press?.partners?.length ? (
-          <ul className="space-y-1">
-            {press.partners.map(({ kind, name, website, basedIn }) => (
-              <li key={`${kind}|${name}`}>
-                {`${kind}: `}
-                {website ? (
-                  <a href={website} className={link}>
-                    {name}
-                  </a>
-                ) : (
-                  name
-                )}
-                {basedIn ? ` · ${basedIn}` : ''}
-              </li>
-            ))}
-          </ul>
-        ) : undefined}
-      </KitFact>
-      <KitFact label={words.relations}>
-        {press?.relations?.length ? (
-          <ul className="space-y-1">
-            {press.relations.map(({ kind, name }) => (
-              <li key={`${kind}|${name}`}>{`${kind}: ${name}`}</li>
-            ))}
-          </ul>
-        ) : undefined}
-      </KitFact>
-      <KitFact label={words.copies}>
-        {press?.copies === undefined && !press?.copyRequest ? undefined : (
-          <>
-            {press.copies === false ? words.copiesNo : words.copiesYes}
-            {press.copyRequest ? (
-              <>
-                {' '}
-                <a href={press.copyRequest} className={link}>
-                  {words.requestCopy}
-                </a>
-              </>
-            ) : null}
-          </>
-        )}
-      </KitFact>
+      <KitPressFacts press={game.press} />
       <KitFact label="data.xml">
         <a href={withBasePath(kitDataXml(game.slug))} className={link}>
           {words.dataXml}

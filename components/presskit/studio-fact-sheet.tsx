@@ -8,9 +8,7 @@ import { localisedPath } from '@/lib/core/locales.mjs';
 import { presskitPath } from '@/lib/core/routes.mjs';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';
-import { KitFact } from './kit-fact';
-
-const link = 'text-accent-ink underline underline-offset-4 hover:no-underline';
+import { KitFact, kitLink as link } from './kit-fact';
 
 /**
  * The studio's fact sheet: where and since when it is, how to reach it, and its releases,

@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { SearchEntry } from '@/components/search/search-entry';
-import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
 import { FeatureList } from '@/components/presskit/feature-list';
+import { KitAboutStudio } from '@/components/presskit/kit-about-studio';
 import { GameFactSheet } from '@/components/presskit/game-fact-sheet';
 import { KitImages } from '@/components/presskit/kit-images';
 import { KitLogos } from '@/components/presskit/kit-logos';
 import { KitPage } from '@/components/presskit/kit-page';
+import { KitTrailers } from '@/components/presskit/kit-trailers';
 import { PressProse } from '@/components/presskit/press-prose';
 import { pressSections } from '@/components/presskit/press-sections';
 import { catalogueGames, gameHref } from '@/data/catalogue';
@@ -83,19 +84,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
             game.videos.length > 0 && {
               id: 'videos',
               title: words.videos,
-              body: (
-                <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
-                  {game.videos.map((video, index) => (
-                    <li key={video.youtube ?? video.vimeo ?? video.file}>
-                      <GameTrailer
-                        video={video}
-                        id={`trailer-${index + 1}`}
-                        sizes="(min-width: 1320px) 540px, (min-width: 768px) 42vw, 88vw"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ),
+              body: <KitTrailers videos={game.videos} />,
             },
             {
               id: 'images',
@@ -126,20 +115,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
             {
               id: 'about',
               title: format(words.about, { company: site.companyName }),
-              body: (
-                <>
-                  <PressProse text={studio.description} />
-                  <p className="mt-4">
-                    <Link
-                      href={localisedPath(presskitPath(), code)}
-                      prefetch={false}
-                      className={link}
-                    >
-                      {words.studioKit}
-                    </Link>
-                  </p>
-                </>
-              ),
+              body: <KitAboutStudio description={studio.description} />,
             },
             shared.credits,
             shared.contact,

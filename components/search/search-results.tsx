@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-// clsx, not cn: tailwind-merge would triple this client chunk; no class here overrides another.
-import { clsx } from 'clsx';
 import { format } from '@/lib/core/template.mjs';
 import type { Messages } from '@/lib/render/i18n';
 import { isSearchKind, searchKinds, type SearchKind } from '@/lib/search/kinds';
 import { loadPagefind, searchSite, type SearchAnswer } from '@/lib/search/pagefind';
+import { SearchFilters } from './search-filters';
 import { SearchResultCard } from './search-result-card';
 import { SearchSuggestions } from './search-suggestions';
 
@@ -27,6 +26,64 @@ const never = () => () => {};
 const readAddress = () => window.location.search;
 
 type Link = { href: string; label: string };
+
+/**
+ * The latest search's outcome for the query, kind and count asked (`key`): searched in the
+ * page's language's Pagefind index, an answer that comes after a newer question dropped.
+ */
+function useAnswer({
+  index,
+  baseUrl,
+  query,
+  kind,
+  count,
+  key,
+}: {
+  index: string;
+  baseUrl: string;
+  query: string | undefined;
+  kind: SearchKind | undefined;
+  count: number;
+  key: string;
+}) {
+  const [latest, setLatest] = useState<Answered | undefined>(undefined);
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    loadPagefind(index, baseUrl)
+      .then((pagefind) => searchSite(pagefind, query, kind, count))
+      .then(
+        (answer) => current && setLatest({ key, query, kind, answer }),
+        (error: unknown) => {
+          console.error('Search failed:', error);
+          if (current) setLatest({ key, query, kind, failed: true });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, query, kind, count, index, baseUrl]);
+  return latest;
+}
+
+/** What the live region says: searching, none found, or how many, in the page's language. */
+function statusLine(
+  words: Messages['search'],
+  lang: string,
+  {
+    query,
+    shown,
+    searching,
+    all,
+  }: { query: string; shown?: Answered; searching: boolean; all: number },
+) {
+  const answer = shown?.answer;
+  if (shown?.failed) return searching ? words.searching : '';
+  if (!answer) return words.searching;
+  if (all === 0) return format(words.none, { query });
+  const plural = new Intl.PluralRules(lang).select(answer.total) as keyof typeof words.count;
+  return format(words.count[plural], { count: answer.total.toLocaleString(lang), query });
+}
 
 /**
  * The results page's live part: reads `q` (and `kind`) from the address, searches the page's
@@ -60,7 +117,6 @@ export function SearchResults({
   const [chosen, setChosen] = useState<{ kind: SearchKind | undefined } | undefined>(undefined);
   const kind = chosen ? chosen.kind : isSearchKind(named) ? named : undefined;
   const [count, setCount] = useState(PAGE);
-  const [latest, setLatest] = useState<Answered | undefined>(undefined);
   const key = JSON.stringify([query, kind, count]);
 
   // The page's own box shows what was searched for (the HTML's is empty).
@@ -69,22 +125,7 @@ export function SearchResults({
     if (input instanceof HTMLInputElement && query !== undefined) input.value = query;
   }, [inputId, query]);
 
-  useEffect(() => {
-    if (!query) return;
-    let current = true;
-    loadPagefind(index, baseUrl)
-      .then((pagefind) => searchSite(pagefind, query, kind, count))
-      .then(
-        (answer) => current && setLatest({ key, query, kind, answer }),
-        (error: unknown) => {
-          console.error('Search failed:', error);
-          if (current) setLatest({ key, query, kind, failed: true });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [key, query, kind, count, index, baseUrl]);
+  const latest = useAnswer({ index, baseUrl, query, kind, count, key });
 
   const choose = (next: SearchKind | undefined) => {
     setChosen({ kind: next });
@@ -103,13 +144,7 @@ export function SearchResults({
   const answer = shown?.answer;
   const searching = latest?.key !== key;
   const all = answer ? searchKinds.reduce((sum, name) => sum + answer.counts[name], 0) : 0;
-  const status = (() => {
-    if (shown?.failed) return searching ? words.searching : '';
-    if (!answer) return words.searching;
-    if (all === 0) return format(words.none, { query });
-    const plural = new Intl.PluralRules(lang).select(answer.total) as keyof typeof words.count;
-    return format(words.count[plural], { count: answer.total.toLocaleString(lang), query });
-  })();
+  const status = statusLine(words, lang, { query, shown, searching, all });
   return (
     // data-search-answer: its Japanese face (app/globals.css).
     <div className="mt-6" data-search-answer="">
@@ -128,29 +163,14 @@ export function SearchResults({
       {answer && all === 0 ? <SearchSuggestions games={games} news={news} /> : null}
       {answer && all > 0 ? (
         <>
-          <div role="group" aria-label={words.filter} className="mt-4 flex flex-wrap gap-2">
-            {[undefined, ...searchKinds].map((name) => {
-              const n = name ? answer.counts[name] : all;
-              if (name && n === 0) return null;
-              const pressed = name === kind;
-              return (
-                <button
-                  key={name ?? 'all'}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => choose(name)}
-                  className={clsx(
-                    'inline-flex min-h-11 items-center rounded-pill px-4 text-sm font-bold transition-colors',
-                    pressed
-                      ? 'bg-accent text-accent-label'
-                      : 'bg-raised text-heading hover:text-accent-ink',
-                  )}
-                >
-                  {`${name ? words.kinds[name] : words.kinds.all} (${n.toLocaleString(lang)})`}
-                </button>
-              );
-            })}
-          </div>
+          <SearchFilters
+            words={words}
+            lang={lang}
+            counts={answer.counts}
+            all={all}
+            kind={kind}
+            choose={choose}
+          />
           <ol aria-label={words.results} className="mt-6 space-y-4">
             {answer.results.map((result) => (
               <SearchResultCard key={result.url} result={result} kinds={words.kind} />

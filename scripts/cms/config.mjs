@@ -193,16 +193,7 @@ function fieldOf(name, schema, { required, where, translated }) {
       picker_utc: true,
     });
   } else if (schema.type === 'string') {
-    if (MARKDOWN.has(path)) field.widget = 'markdown';
-    if (schema.format === 'uri') field.pattern = ['^https://[^\\s/]+\\.[^\\s]+$', 'an https: link'];
-    else if (schema.pattern)
-      field.pattern = [schema.pattern, schema.description ?? 'the expected form'];
-    else if (schema.maxLength !== undefined) {
-      field.pattern = [
-        `^[\\s\\S]{1,${schema.maxLength}}$`,
-        `at most ${schema.maxLength} characters`,
-      ];
-    }
+    textField(field, schema, MARKDOWN.has(path));
   } else if (schema.type === 'number' || schema.type === 'integer') {
     Object.assign(field, {
       widget: 'number',
@@ -222,26 +213,52 @@ function fieldOf(name, schema, { required, where, translated }) {
     // an optional object's fields are optional in the editor; the build still asks for all.
     if (!required) for (const inner of field.fields) inner.required = false;
   } else if (schema.type === 'array' && schema.items) {
-    field.widget = 'list';
-    if (schema.minItems !== undefined) field.min = schema.minItems;
-    if (schema.maxItems !== undefined) field.max = schema.maxItems;
-    if (schema.items.type === 'object') {
-      const fields = fieldsOf(schema.items, `${where}.${name}`, translated?.items);
-      field.fields = fields;
-      // A folded entry is named by its text, the translated one first, so each language's
-      // column names it in that language; an entry with a text to translate is shown open.
-      const texts = fields.filter(({ widget }) => widget === 'string' || widget === 'markdown');
-      const label = texts.find(({ i18n }) => i18n) ?? texts[0];
-      if (label) field.summary = `{{fields.${label.name}}}`;
-      // Open too: a short entry (a platform and its date, a store and its link) is read whole.
-      if (translated?.items || fields.length <= 3) field.collapsed = false;
-    } else {
-      field.field = fieldOf(name, schema.items, { required: true, where });
-    }
+    listField(field, schema, { where, translated });
   } else {
     throw new Error(`cms: ${path}: no editor field for this schema (${JSON.stringify(schema)})`);
   }
   return field;
+}
+
+/**
+ * A text's editor: Markdown where the field is a body, held to the schema's form (a link,
+ * a pattern, a length) as it is typed.
+ * @param {CmsField} field @param {JsonSchema} schema @param {boolean} markdown
+ */
+function textField(field, schema, markdown) {
+  if (markdown) field.widget = 'markdown';
+  if (schema.format === 'uri') field.pattern = ['^https://[^\\s/]+\\.[^\\s]+$', 'an https: link'];
+  else if (schema.pattern)
+    field.pattern = [schema.pattern, schema.description ?? 'the expected form'];
+  else if (schema.maxLength !== undefined) {
+    field.pattern = [`^[\\s\\S]{1,${schema.maxLength}}$`, `at most ${schema.maxLength} characters`];
+  }
+}
+
+/**
+ * A list's editor: its bounds, and its entries' fields (an object's) or its one field.
+ * @param {CmsField} field @param {JsonSchema} schema a list's, its items named
+ * @param {{ where: string, translated?: JsonSchema }} at
+ */
+function listField(field, schema, { where, translated }) {
+  const { name } = field;
+  const items = /** @type {JsonSchema} */ (schema.items);
+  field.widget = 'list';
+  if (schema.minItems !== undefined) field.min = schema.minItems;
+  if (schema.maxItems !== undefined) field.max = schema.maxItems;
+  if (items.type === 'object') {
+    const fields = fieldsOf(items, `${where}.${name}`, translated?.items);
+    field.fields = fields;
+    // A folded entry is named by its text, the translated one first, so each language's
+    // column names it in that language; an entry with a text to translate is shown open.
+    const texts = fields.filter(({ widget }) => widget === 'string' || widget === 'markdown');
+    const label = texts.find(({ i18n }) => i18n) ?? texts[0];
+    if (label) field.summary = `{{fields.${label.name}}}`;
+    // Open too: a short entry (a platform and its date, a store and its link) is read whole.
+    if (translated?.items || fields.length <= 3) field.collapsed = false;
+  } else {
+    field.field = fieldOf(name, items, { required: true, where });
+  }
 }
 
 /**
