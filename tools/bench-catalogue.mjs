@@ -28,16 +28,21 @@ import { reportSearch } from './bench-search.mjs';
 import { measureOut } from '../scripts/host-limits.mjs';
 import { projectCopy, timedBuild } from './project-copy.mjs';
 import { changesSince, publish } from './publish.mjs';
+import { toolArgs } from './args.mjs';
 
-const args = process.argv.slice(2);
-const news = args.includes('--posts');
-const search = args.includes('--search');
-const coldOnly = args.includes('--cold');
-const deploys = args.includes('--deploys');
+const { values: args } = toolArgs('bench:catalogue', {
+  games: { type: 'string' },
+  posts: { type: 'string' },
+  search: { type: 'boolean' },
+  cold: { type: 'boolean' },
+  deploys: { type: 'boolean' },
+});
+const news = args.posts !== undefined;
+const search = Boolean(args.search);
+const coldOnly = Boolean(args.cold);
+const deploys = Boolean(args.deploys);
 const flag = news ? '--posts' : '--games';
-const sizes = ((args.includes(flag) ? args[args.indexOf(flag) + 1] : null) ?? '12,50,200')
-  .split(',')
-  .map(Number);
+const sizes = ((news ? args.posts : args.games) ?? '12,50,200').split(',').map(Number);
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error(`bench:catalogue: ${flag} takes sizes, like 12,50,200`);
   process.exit(2);

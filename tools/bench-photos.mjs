@@ -13,18 +13,18 @@ import sharp from 'sharp';
 import { slotsOf } from '../lib/content/pictures.mjs';
 import { contentFiles } from '../lib/content/schema.mjs';
 import { inProjectCopy, timedBuild } from './project-copy.mjs';
+import { toolArgs } from './args.mjs';
 
 /** Each content file's picture slots, by file name. */
 const slots = Object.fromEntries(
   Object.entries(contentFiles).map(([name, schema]) => [name, slotsOf(schema)]),
 );
 
-const args = process.argv.slice(2);
-const counts = (
-  (args.includes('--photos') ? args[args.indexOf('--photos') + 1] : null) ?? '0,10,40'
-)
-  .split(',')
-  .map(Number);
+const { values: args } = toolArgs('bench:photos', {
+  photos: { type: 'string' },
+  bench: { type: 'boolean' },
+});
+const counts = (args.photos ?? '0,10,40').split(',').map(Number);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A 4000×3000 layer of noise, drawn at w×h and scaled up smoothly. */
@@ -143,7 +143,7 @@ inProjectCopy(root, (copy) => {
       console.log(`${count} photos: one photo changed ${build(copy)}`);
     }
   }
-  if (args.includes('--bench')) {
+  if (args.bench) {
     execFileSync(
       process.execPath,
       ['tools/bench.mjs', '--no-build', '--runs', '1', '--presets', 'mobile,desktop'],

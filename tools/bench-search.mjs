@@ -14,6 +14,7 @@ import { serveOnLoopback } from './serve.mjs';
 import { localisedPath, locales } from '../lib/core/locales.mjs';
 import { searchPage } from '../lib/core/routes.mjs';
 import { SEARCH_DIR, indexFiles } from '../scripts/search-index.mjs';
+import { toolArgs } from './args.mjs';
 
 /**
  * The index's files and bytes per language (files named for their language, `en_…`,
@@ -112,6 +113,6 @@ export async function reportSearch(out, queries) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const out = process.argv[2] ?? '.out-search';
+  const out = toolArgs('bench:search', {}, { positionals: true }).positionals[0] ?? '.out-search';
   await reportSearch(out, Object.fromEntries(locales.map(({ code }) => [code, 'Neon Vanguard'])));
 }

@@ -59,15 +59,26 @@ import { readContent } from '../scripts/content.mjs';
 import { SEARCH_OUT } from './build-search.mjs';
 import { serveOnLoopback } from './serve.mjs';
 import { startNginx } from './serve-nginx.mjs';
+import { toolArgs } from './args.mjs';
 
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const markdown = args.includes('--markdown');
+const { values: args } = toolArgs('bench', {
+  runs: { type: 'string' },
+  markdown: { type: 'boolean' },
+  scheme: { type: 'string', default: 'dark' },
+  pages: { type: 'string' },
+  presets: { type: 'string' },
+  compare: { type: 'string' },
+  'no-build': { type: 'boolean' },
+  server: { type: 'boolean' },
+  nginx: { type: 'boolean' },
+});
+const runs = Number(args.runs) || 3;
+const markdown = Boolean(args.markdown);
 /**
  * The system's colour scheme every browser runs under (`--scheme light`; dark by default,
  * the design's own theme and the one earlier runs measured): the page follows it.
  */
-const schemeArg = args.includes('--scheme') ? args[args.indexOf('--scheme') + 1] : 'dark';
+const schemeArg = args.scheme;
 if (schemeArg !== 'dark' && schemeArg !== 'light') {
   console.error(`bench: --scheme is "${schemeArg}": expected dark or light`);
   process.exit(2);
@@ -94,8 +105,8 @@ const schemeFlag = `--blink-settings=preferredColorScheme=${scheme === 'dark' ? 
  */
 /** @type {Budgets} */
 const budgets = JSON.parse(readFileSync('bench.budgets.json', 'utf8'));
-const listArg = (/** @type {string} */ name) =>
-  args.includes(name) ? (args[args.indexOf(name) + 1] ?? '').split(',').filter(Boolean) : null;
+const listArg = (/** @type {'pages' | 'presets'} */ name) =>
+  args[name] === undefined ? null : args[name].split(',').filter(Boolean);
 
 /**
  * The catalogue's games with a page of their own (data/content/games/) and a trailer (a
@@ -182,13 +193,13 @@ const pick = (all, chosen, what) => {
 };
 const pageNames = pick(
   allPages.map((p) => p.name),
-  listArg('--pages'),
+  listArg('pages'),
   'page',
 );
 const pages = allPages.filter((p) => pageNames.includes(p.name));
-const presetNames = pick([...presets, 'interaction'], listArg('--presets'), 'preset');
+const presetNames = pick([...presets, 'interaction'], listArg('presets'), 'preset');
 const lighthousePresets = presetNames.filter((name) => presets.includes(name));
-const compareWith = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : null;
+const compareWith = args.compare ?? null;
 
 // Measured as nginx and `npm start` serve the site: with the precompressed copies (brotli at
 // its best). A build without them (the test suite's) is compressed on the fly at a server's
@@ -196,24 +207,22 @@ const compareWith = args.includes('--compare') ? args[args.indexOf('--compare') 
 // out/ measured as it is, said so.
 process.env.PRECOMPRESS ??= '1';
 const copied = (/** @type {string} */ dir) => existsSync(path.join(dir, 'index.html.br'));
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 else if (!copied('out'))
   console.log('bench: out/ has no precompressed copies: measured compressed on the fly');
 const searching = pages.some((page) => page.search);
-if (searching && (!args.includes('--no-build') || !copied(SEARCH_OUT)))
+if (searching && (!args['no-build'] || !copied(SEARCH_OUT)))
   execSync('node tools/build-search.mjs', { stdio: 'inherit' });
 
 // --server: the preview server and nginx under load instead (tools/bench-server.mjs).
-if (args.includes('--server')) {
+if (args.server) {
   await import('./bench-server.mjs');
   process.exit(0);
 }
 
 // --nginx: the default build served by nginx with the shipped server block instead of the
 // preview server (what a studio following the nginx recipe sends).
-const { server, origin: base } = args.includes('--nginx')
-  ? await nginxOnLoopback()
-  : await serveOnLoopback();
+const { server, origin: base } = args.nginx ? await nginxOnLoopback() : await serveOnLoopback();
 // The browser the host's benchmark index is measured in before each run, kept open.
 const calibrator = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const floorDir = writeFloorSite();
@@ -535,7 +544,7 @@ try {
     });
   }
   // Picture sizes do not depend on the preset: measured on full runs only.
-  if (!listArg('--pages') && !listArg('--presets')) oversize = await imageOversize();
+  if (!listArg('pages') && !listArg('presets')) oversize = await imageOversize();
 } finally {
   await calibrator.close();
   server.close();

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
 import { phonePhoto } from './phone-photo.mjs';
-import { fixtureWithImages } from '../__tests__/scripts/presskit-fixture.mjs';
+import { fixtureWithImages } from './presskit-fixture.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 import { LEDGER } from '../scripts/addresses.mjs';
 import { LIST_LENGTHS } from './content-sets.mjs';

@@ -27,6 +27,7 @@ import { freePorts } from './hosts/ports.mjs';
 import { ART_SLUG } from '../lib/content/schema.mjs';
 import { withEveryLanguage } from '../lib/content/translations.mjs';
 import { editedFiles } from '../lib/content/resolve.mjs';
+import { toolArgs } from './args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist', 'index.js');
@@ -169,11 +170,13 @@ export function adminServer({ port, backendPort, sitePort, title }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const portArg = args.indexOf('--port');
-  const requested = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3001));
+  const { values: args } = toolArgs('cms', {
+    port: { type: 'string' },
+    'no-site': { type: 'boolean' },
+  });
+  const requested = Number(args.port ?? process.env.PORT ?? 3001);
   if (!Number.isInteger(requested) || requested < 0 || requested > 65535) {
-    console.error(`cms: --port ${String(args[portArg + 1] ?? process.env.PORT)} is not a port`);
+    console.error(`cms: --port ${String(args.port ?? process.env.PORT)} is not a port`);
     process.exit(1);
   }
   const installed = ensureCmsInstalled();
@@ -221,7 +224,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }),
   );
   let sitePort = null;
-  if (!args.includes('--no-site')) {
+  if (!args['no-site']) {
     sitePort = freeSitePort;
     children.push(
       spawn('npm', ['run', 'dev', '--', '--hostname', '127.0.0.1', '--port', String(sitePort)], {

@@ -15,6 +15,7 @@ import { defaultLocale, prefixedLocales } from '../lib/core/locales.mjs';
 import { catalogueGame, contentFiles, schemaFileOf } from '../lib/content/schema.mjs';
 import { BRAND_FILE, BRAND_KEYS } from '../lib/brand/brand.mjs';
 import { brandFile } from '../lib/brand/brand.schema.mjs';
+import { toolArgs } from './args.mjs';
 
 /** The brand file's JSON Schema, beside it: `"$schema": "./brand.schema.json"`. */
 const BRAND_SCHEMA_FILE = 'data/brand.schema.json';
@@ -115,7 +116,7 @@ export async function schemaTexts() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const check = process.argv.includes('--check');
+  const check = Boolean(toolArgs('content:schema', { check: { type: 'boolean' } }).values.check);
   let stale = 0;
   for (const { file, text } of await schemaTexts()) {
     if (check) {

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { nginxBinary } from './serve-nginx.mjs';
 import { arialMetricsFile, hasJapaneseFace } from './system-fonts.mjs';
+import { toolArgs } from './args.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {{ chromiumPath: () => string, testChromiumPath: () => string }} */
@@ -200,5 +201,5 @@ function install(prefix, missing) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  preflight({ full: process.argv.includes('--full') });
+  preflight({ full: Boolean(toolArgs('preflight', { full: { type: 'boolean' } }).values.full) });
 }

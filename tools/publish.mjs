@@ -32,6 +32,7 @@ import { parseBasePath } from '../scripts/deploy-inputs.mjs';
 import { messageOf } from '../scripts/errors.mjs';
 import { GONE_FILE, REDIRECTS_FILE, readHostAddresses } from '../scripts/addresses.mjs';
 import { readHeaderRules } from './hosts/headers-file.mjs';
+import { toolArgs } from './args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -202,24 +203,26 @@ export function changesText({ files, added, changed, removed, sent, bytes, sizeO
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (/** @type {string} */ name, /** @type {string} */ fallback) => {
-    const at = args.indexOf(name);
-    return at === -1 ? fallback : (args[at + 1] ?? fallback);
-  };
+  const { values: args } = toolArgs('publish', {
+    from: { type: 'string' },
+    to: { type: 'string', default: 'publish' },
+    since: { type: 'string', default: '' },
+    'no-precompressed': { type: 'boolean' },
+    'refresh-pages': { type: 'boolean' },
+  });
   try {
-    const from = path.resolve(root, option('--from', process.env.OUT_DIR ?? 'out'));
-    const to = path.resolve(root, option('--to', 'publish'));
+    const from = path.resolve(root, args.from ?? process.env.OUT_DIR ?? 'out');
+    const to = path.resolve(root, args.to);
     const basePath = parseBasePath();
     publish({
       from,
       to,
       basePath,
-      precompressed: !args.includes('--no-precompressed'),
-      refreshPages: args.includes('--refresh-pages'),
+      precompressed: !args['no-precompressed'],
+      refreshPages: Boolean(args['refresh-pages']),
     });
     console.log(`publish: ${path.relative(root, to)}/ holds the site at ${basePath || '/'}`);
-    const since = option('--since', '');
+    const { since } = args;
     if (since) {
       const earlier = path.resolve(root, since);
       if (!existsSync(earlier)) throw new Error(`--since ${since}: no such folder`);

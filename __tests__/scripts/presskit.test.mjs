@@ -24,7 +24,7 @@ import sharp from 'sharp';
 import { importPresskit } from '../../scripts/presskit-import.mjs';
 import { scratchDir } from '../scratch.mjs';
 import { firstStep } from './first-step.mjs';
-import { fixtureWithImages } from './presskit-fixture.mjs';
+import { fixtureWithImages } from '../../tools/presskit-fixture.mjs';
 
 const here = process.cwd();
 /** Files of given sizes, their bytes varied so nothing compresses them away. */

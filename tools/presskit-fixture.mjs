@@ -7,8 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
+// The fixtures stay with the tests that read them; the content sets' builder
+// (tools/build-content.mjs) imports this, the tests import it from here.
 export const FIXTURES = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '__tests__',
+  'scripts',
   'fixtures',
   'presskit',
 );
