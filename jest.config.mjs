@@ -12,7 +12,7 @@ const config = {
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/out/'],
 };
 
-// The Markdown parser (lib/content/markdown.mjs) and its packages ship ES modules only: compiled
+// The Markdown parser (lib/content/shared/markdown.mjs) and its packages ship ES modules only: compiled
 // like the project's own code, where next/jest leaves the rest of node_modules/ as it is.
 const esmOnly = [
   'mdast-util-',

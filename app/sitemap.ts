@@ -6,7 +6,7 @@ import { newsListPaths, postIn, postSlugs } from '@/data/news';
 import { contentIn } from '@/data/content';
 import { studioPagesIn } from '@/data/studio-pages';
 import { languageAlternates } from '@/lib/metadata';
-import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/videos.mjs';
+import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/games/videos.mjs';
 import { isoDate } from '@/lib/core/format';
 import { type LocaleCode, localisedPath, locales } from '@/lib/core/locales.mjs';
 import { routes } from '@/lib/core/paths';

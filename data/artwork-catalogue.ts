@@ -1,6 +1,6 @@
 import { type ArtworkEntry, artworkOf } from '@/lib/render/build-result.mjs';
 import { contentPictures } from './content';
-import { pictureSrc } from '@/lib/content/pictures.mjs';
+import { pictureSrc } from '@/lib/content/shared/pictures.mjs';
 import { aspects, avifWidthsFor, widthsFor } from '@/lib/core/image-widths.mjs';
 import type { Aspect } from './artwork';
 

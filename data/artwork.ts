@@ -1,8 +1,8 @@
 import type catalogue from './artwork.json';
 import { currentContentPictures } from './content';
 import { artworkOf } from '@/lib/render/build-result.mjs';
-import type { Picture } from '@/lib/content/pictures.mjs';
-import { pictureSrc } from '@/lib/content/pictures.mjs';
+import type { Picture } from '@/lib/content/shared/pictures.mjs';
+import { pictureSrc } from '@/lib/content/shared/pictures.mjs';
 import { artFile, aspects } from '@/lib/core/image-widths.mjs';
 import { withBasePath } from '@/lib/core/site-url';
 

@@ -1,7 +1,7 @@
-// The content a studio edits (data/content/*.json), checked against lib/content/schema.mjs
+// The content a studio edits (data/content/*.json), checked against lib/content/<kind>/*.schema.mjs
 // and with every picture field resolved to the picture the art step makes for it. The build's
 // first step has already checked the same files with one-line errors (scripts/content.mjs),
-// and each language's texts beside the English (lib/content/translations.mjs).
+// and each language's texts beside the English (lib/content/shared/translations.mjs).
 import {
   artworkOf,
   brandOf,
@@ -11,7 +11,7 @@ import {
   writeResult,
 } from '@/lib/render/build-result.mjs';
 import { readMessages } from '@/lib/core/messages.mjs';
-import type { Picture } from '@/lib/content/pictures.mjs';
+import type { Picture } from '@/lib/content/shared/pictures.mjs';
 import { readContentFiles, resolveContent } from '@/lib/content/resolve.mjs';
 import { getLocale, type LocaleCode } from '@/lib/render/i18n';
 import { defaultLocale } from '@/lib/core/locales.mjs';

@@ -1,7 +1,7 @@
 import { content, contentIn } from './content';
 import type { NewsPost } from '../lib/content/types';
 import { getLocale, type LocaleCode } from '@/lib/render/i18n';
-import { NEWS_KINDS } from '@/lib/content/schema.mjs';
+import { NEWS_KINDS } from '@/lib/content/news/news.schema.mjs';
 import { NEWS_PAGE_SIZE, newsListPath } from '@/lib/core/routes.mjs';
 
 // The news (data/content/news/<slug>/), newest first, in the language of the page being

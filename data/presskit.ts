@@ -18,7 +18,7 @@ import {
 
 /**
  * Every catalogue game has a kit, the spec's own game too, /games/<slug>/presskit/, from its
- * `press.publishAt` when it names one (lib/content/moments.mjs).
+ * `press.publishAt` when it names one (lib/content/shared/moments.mjs).
  */
 export const presskitSlugs: readonly string[] = content.catalogue
   .filter((game) => game.kit)

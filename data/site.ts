@@ -13,7 +13,7 @@ export const site = {
   get companyName() {
     return brand().companyName;
   },
-  /** Added to every store link (lib/content/game-facts.mjs's withCampaign). */
+  /** Added to every store link (lib/content/games/game-facts.mjs's withCampaign). */
   get storeCampaign() {
     return brand().storeCampaign;
   },

@@ -4,7 +4,7 @@ import type { StudioPage } from '../lib/content/types';
 import { getLocale, type LocaleCode } from '@/lib/render/i18n';
 import { localisedPath } from '@/lib/core/locales.mjs';
 import { format } from '@/lib/core/messages.mjs';
-import { FOOTER_GROUPS } from '@/lib/content/schema.mjs';
+import { FOOTER_GROUPS } from '@/lib/content/pages/studio-pages.schema.mjs';
 
 // The studio's own pages (data/content/pages/<slug>/), in the language of the page being
 // rendered: a page with no file in that language is there in English (its `lang` says so).

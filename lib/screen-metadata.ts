@@ -4,7 +4,7 @@ import { site } from '@/data/site';
 import { messagesFor, type LocaleCode } from './render/i18n';
 import { defaultLocale } from './core/locales.mjs';
 import { pageMetadata } from './metadata';
-import { markdownSummary } from './content/markdown.mjs';
+import { markdownSummary } from './content/shared/markdown.mjs';
 import type { Route, ScreenSlug } from './core/paths';
 import {
   gamePath,

@@ -1,6 +1,6 @@
 // Every address the site has published keeps answering: by its page, by a redirect, or as
 // gone by decision. The build's step after the post-build step (`node scripts/addresses.mjs`):
-// - writes out/_redirects, each old address (`formerly`, lib/content/addresses.mjs) with a 301
+// - writes out/_redirects, each old address (`formerly`, lib/content/shared/addresses.mjs) with a 301
 //   to its address now, for Cloudflare Pages and Netlify, which the preview server and the
 //   nginx include (tools/hosts/nginx-include.mjs) read too; warns as it nears Cloudflare's
 //   2,000 static rules;
@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LEDGER } from '../lib/content/addresses.mjs';
+import { LEDGER } from '../lib/content/shared/addresses.mjs';
 import { readResult } from '../lib/render/build-result.mjs';
 import { parseBasePath } from './deploy-inputs.mjs';
 import { messageOf } from './errors.mjs';
@@ -30,7 +30,7 @@ const NOT_PAGES = new Set(['/404/', '/_not-found/', '/admin/']);
 
 /**
  * @typedef {{ address: string, gone: boolean, line: number }} LedgerEntry
- * @typedef {import('../lib/content/addresses.mjs').Move} Move
+ * @typedef {import('../lib/content/shared/addresses.mjs').Move} Move
  */
 
 /**

@@ -24,8 +24,8 @@ import { CMS_ROOT, MEDIA_FOLDER } from './cms/config.mjs';
 import { parseBasePath, parseCmsBackend } from './deploy-inputs.mjs';
 import { messageOf } from './errors.mjs';
 import { brandOf } from '../lib/render/build-result.mjs';
-import { CONTENT_DIR } from '../lib/content/schema.mjs';
-import { withEveryLanguage } from '../lib/content/translations.mjs';
+import { CONTENT_DIR } from '../lib/content/shared/fields.mjs';
+import { withEveryLanguage } from '../lib/content/shared/translations.mjs';
 import { editedFiles } from '../lib/content/resolve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

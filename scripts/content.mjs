@@ -11,17 +11,17 @@ import { messageOf } from './errors.mjs';
 import { checkTranslations } from './translations.mjs';
 import { readCatalogue } from './art/catalogue.mjs';
 import sharp from 'sharp';
-import { PICTURES_DIR } from '../lib/content/pictures.mjs';
+import { PICTURES_DIR } from '../lib/content/shared/pictures.mjs';
 import { readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
 import { DataFileError, quote } from '../lib/core/data-file.mjs';
 import { aspects } from '../lib/core/image-widths.mjs';
+import { DEFAULT_MAX_FILE_MIB } from '../lib/content/games/games.schema.mjs';
 import {
-  DEFAULT_MAX_FILE_MIB,
   MAX_PICTURE_BYTES,
   MAX_PICTURE_PIXELS,
   VIDEOS_DIR,
-} from '../lib/content/schema.mjs';
-import { videoFiles } from '../lib/content/videos.mjs';
+} from '../lib/content/shared/fields.mjs';
+import { videoFiles } from '../lib/content/games/videos.mjs';
 
 /** What a file's first bytes say it is. @param {Buffer} head */
 export function sniff(head) {
@@ -164,7 +164,7 @@ export function checkVideoFile(root, { file, where, maxBytes }) {
 
 /**
  * Every file of the catalogue's videos, checked (checkVideoFile).
- * @param {string} root @param {readonly { slug: string, videos: readonly import('../lib/content/videos.mjs').VideoFields[] }[]} catalogue
+ * @param {string} root @param {readonly { slug: string, videos: readonly import('../lib/content/games/videos.mjs').VideoFields[] }[]} catalogue
  * @param {number} maxFileMiB
  */
 export function checkVideos(root, catalogue, maxFileMiB = DEFAULT_MAX_FILE_MIB) {

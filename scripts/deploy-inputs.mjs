@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_FILE, brandTheme, readBrand } from '../lib/brand/brand.mjs';
 import { parseInstant } from '../lib/core/instant.mjs';
-import { nextChange } from '../lib/content/moments.mjs';
+import { nextChange } from '../lib/content/shared/moments.mjs';
 import { writeResult } from '../lib/render/build-result.mjs';
 import { messageOf } from './errors.mjs';
 
@@ -156,8 +156,8 @@ export function parseCmsBackend(env = process.env) {
 }
 
 /**
- * The build log's line on the next change ahead (lib/content/moments.mjs).
- * @param {import('../lib/content/moments.mjs').Change[]} upcoming
+ * The build log's line on the next change ahead (lib/content/shared/moments.mjs).
+ * @param {import('../lib/content/shared/moments.mjs').Change[]} upcoming
  */
 export function nextChangeLine(upcoming) {
   const next = nextChange(upcoming);

@@ -1,6 +1,6 @@
 // `node scripts/due.mjs --since <instant>`: whether the site built now would differ from the
 // one built at <instant>, said without building: a publishAt or expireAt, a post's or a
-// position's day, or a release day between the two (lib/content/moments.mjs). Exits 0 with
+// position's day, or a release day between the two (lib/content/shared/moments.mjs). Exits 0 with
 // one line when a build is due, 1 with one line when nothing is, 2 with one line for a bad
 // instant or a data file the build would stop on. A scheduler calls it every few minutes and
 // builds only on 0 (docs/deploy.md, "Rebuilt when the time comes"). `--now <instant>` asks as
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { readCatalogue } from './art/catalogue.mjs';
 import { messageOf } from './errors.mjs';
 import { readContentFiles, resolveContent } from '../lib/content/resolve.mjs';
-import { nextChange } from '../lib/content/moments.mjs';
+import { nextChange } from '../lib/content/shared/moments.mjs';
 import { parseInstant } from '../lib/core/instant.mjs';
 
 /**

@@ -13,7 +13,7 @@ import { readContent } from './content.mjs';
 import { writeIfChanged } from './derived-store.mjs';
 import { parseBasePath, parseSiteUrl } from './deploy-inputs.mjs';
 import { atom, jsonFeed, postId, rss } from './feeds/formats.mjs';
-import { postHtml } from '../lib/content/post-html.mjs';
+import { postHtml } from '../lib/content/news/post-html.mjs';
 import { aspects, artFile } from '../lib/core/image-widths.mjs';
 import { localisedPath, locales } from '../lib/core/locales.mjs';
 import { format, readMessages } from '../lib/core/messages.mjs';
@@ -44,7 +44,7 @@ export function feedFiles({ byLanguage, brand, messages, siteUrl, basePath }) {
   /** @type {Map<string, string>} */
   const files = new Map();
   for (const { code } of locales) {
-    /** @type {import('../lib/content/news.mjs').Post[]} */
+    /** @type {import('../lib/content/news/news.mjs').Post[]} */
     const posts = (byLanguage[code]?.news ?? []).filter(
       (/** @type {{ lang: string }} */ post) => post.lang === code,
     );

@@ -202,9 +202,9 @@ async function readStamp() {
 
 /**
  * The pictures to make: the catalogue's, the content's drawn ones and the studio's files,
- * but for what only entries not shown yet use (lib/content/moments.mjs), which is left to a
+ * but for what only entries not shown yet use (lib/content/shared/moments.mjs), which is left to a
  * later build: a picture in public/ is a picture in the export.
- * @param {Record<string, ArtEntry>} catalogue @param {Map<string, import('../lib/content/pictures.mjs').Picture>} pictures
+ * @param {Record<string, ArtEntry>} catalogue @param {Map<string, import('../lib/content/shared/pictures.mjs').Picture>} pictures
  * @param {readonly string[]} held
  */
 async function artWork(catalogue, pictures, held) {
@@ -335,7 +335,7 @@ async function writeIcons(
  * Each game's share image (its page's, its press kit's): its key art at 1200×630, cropped
  * around its focal point; each post's, its cover. Returns the files written.
  * @param {{ catalogue: readonly { slug: string, keyArt: string }[], news: readonly { slug: string, cover: string }[] }} content
- * @param {Map<string, import('../lib/content/pictures.mjs').Picture>} pictures
+ * @param {Map<string, import('../lib/content/shared/pictures.mjs').Picture>} pictures
  */
 async function writeShares(content, pictures) {
   const shares = [

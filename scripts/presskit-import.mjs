@@ -15,8 +15,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBrand } from '../lib/brand/brand.mjs';
-import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
-import { CONTENT_DIR } from '../lib/content/schema.mjs';
+import { GAMES_DIR, GAME_FILE } from '../lib/content/games/game-folders.mjs';
+import { CONTENT_DIR } from '../lib/content/shared/fields.mjs';
 import sharp from 'sharp';
 import { importXml } from './presskit/data-xml.mjs';
 

@@ -23,7 +23,7 @@ import { gameXml, studioXml } from './presskit/data-xml.mjs';
 import { iconSvg, svgPng, wordmarkSvg } from './presskit/logos.mjs';
 import { ICON_PNG } from './art/icons.mjs';
 import { brandTheme } from '../lib/brand/brand.mjs';
-import { DEFAULT_MAX_FILE_MIB } from '../lib/content/schema.mjs';
+import { DEFAULT_MAX_FILE_MIB } from '../lib/content/games/games.schema.mjs';
 import { aspects } from '../lib/core/image-widths.mjs';
 import { defaultLocale } from '../lib/core/locales.mjs';
 import { gamePath } from '../lib/core/routes.mjs';
@@ -65,7 +65,7 @@ const slugOfSrc = (src) => path.basename(src, '.webp');
 
 /**
  * How each picture's full-size file is made, by its path.
- * @param {Map<string, import('../lib/content/pictures.mjs').Picture>} pictures
+ * @param {Map<string, import('../lib/content/shared/pictures.mjs').Picture>} pictures
  * @param {Record<string, any>} artwork data/artwork.json
  * @param {ReturnType<typeof palettesFor>} palettes
  */

@@ -4,12 +4,12 @@
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeIfChanged } from './derived-store.mjs';
-import { VIDEOS_DIR } from '../lib/content/schema.mjs';
-import { videoFiles } from '../lib/content/videos.mjs';
+import { VIDEOS_DIR } from '../lib/content/shared/fields.mjs';
+import { videoFiles } from '../lib/content/games/videos.mjs';
 
 /**
  * @param {string} root
- * @param {readonly { videos: readonly import('../lib/content/videos.mjs').VideoFields[] }[]} catalogue
+ * @param {readonly { videos: readonly import('../lib/content/games/videos.mjs').VideoFields[] }[]} catalogue
  */
 export async function publishVideos(root, catalogue) {
   const outDir = path.join(root, 'public', 'video');

@@ -4,7 +4,7 @@
 // out/_headers, so `npm start` sends exactly what a host would.
 import { createHash } from 'node:crypto';
 import { warmScripts } from './postbuild/hydration.mjs';
-import { PLAYER_ORIGINS } from '../lib/content/videos.mjs';
+import { PLAYER_ORIGINS } from '../lib/content/games/videos.mjs';
 
 /** Directives every page shares; script-src gets each page's inline-script hashes. */
 export const cspDirectives = {

@@ -20,9 +20,9 @@
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
-import { entryFile } from '../lib/content/markdown-folders.mjs';
-import { NEWS_DIR } from '../lib/content/news-folders.mjs';
+import { GAMES_DIR, GAME_FILE } from '../lib/content/games/game-folders.mjs';
+import { entryFile } from '../lib/content/shared/markdown-folders.mjs';
+import { NEWS_DIR } from '../lib/content/news/news-folders.mjs';
 import { defaultLocale, locales } from '../lib/core/locales.mjs';
 import { reportSearch } from './bench-search.mjs';
 import { measureOut } from '../scripts/host-limits.mjs';

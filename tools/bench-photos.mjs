@@ -10,8 +10,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { slotsOf } from '../lib/content/pictures.mjs';
-import { contentFiles } from '../lib/content/schema.mjs';
+import { slotsOf } from '../lib/content/shared/pictures.mjs';
+import { contentFiles } from '../lib/content/screens/screens.schema.mjs';
 import { inProjectCopy, timedBuild } from './project-copy.mjs';
 import { toolArgs } from './args.mjs';
 

@@ -19,7 +19,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
+import { GAME_FILE, englishEntry, spellOutGames } from '../lib/content/games/game-folders.mjs';
 import { phonePhoto } from './phone-photo.mjs';
 import { fixtureWithImages } from './presskit-fixture.mjs';
 import { inProjectCopy } from './project-copy.mjs';
@@ -147,7 +147,7 @@ export function hostileContent(read) {
 /**
  * The hostile set's own catalogue, with slugs the sample lacks: a 40-character name, a game
  * with no screenshots and one with twelve, each description carrying hostile text the way
- * Markdown can (raw HTML stops the build: lib/content/markdown.mjs).
+ * Markdown can (raw HTML stops the build: lib/content/shared/markdown.mjs).
  * @returns {Record<string, Record<string, Entry>>} each game's file (index.json): English under
  *   `en`, a language's texts beside it
  */

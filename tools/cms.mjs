@@ -24,8 +24,8 @@ import {
 } from '../scripts/cms/admin.mjs';
 import { CMS_ROOT } from '../scripts/cms/config.mjs';
 import { freePorts } from './hosts/ports.mjs';
-import { ART_SLUG } from '../lib/content/schema.mjs';
-import { withEveryLanguage } from '../lib/content/translations.mjs';
+import { ART_SLUG } from '../lib/content/shared/fields.mjs';
+import { withEveryLanguage } from '../lib/content/shared/translations.mjs';
 import { editedFiles } from '../lib/content/resolve.mjs';
 import { toolArgs } from './args.mjs';
 
@@ -34,7 +34,7 @@ const decapServer = path.join(root, 'cms', 'node_modules', 'decap-server', 'dist
 
 /**
  * Each content file in the form the editor saves: by language, a block for every language
- * (lib/content/translations.mjs). A file written by hand as English alone, or before a
+ * (lib/content/shared/translations.mjs). A file written by hand as English alone, or before a
  * language was added, is rewritten once here, its content unchanged, and named.
  */
 function everyLanguageBlock() {

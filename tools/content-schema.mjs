@@ -1,5 +1,5 @@
 // `npm run content:schema`: writes the JSON Schema of each content file (data/content/schema/)
-// from lib/content/schema.mjs, the schema the build checks, and the brand's
+// from lib/content/<kind>/*.schema.mjs, the schema the build checks, and the brand's
 // (data/brand.schema.json, from lib/brand/brand.schema.mjs). Each content file names its own
 // in `$schema`, so VS Code and GitHub's web editor flag a wrong key or type as it is typed.
 // `--check` fails when a written schema is out of date (npm test runs it through the tests).
@@ -9,20 +9,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { CONTENT_DIR } from '../lib/content/resolve.mjs';
-import { GAMES_DIR, GAME_FILE } from '../lib/content/game-folders.mjs';
+import { GAMES_DIR, GAME_FILE } from '../lib/content/games/game-folders.mjs';
 import { cmsConfig, jsonSchema, translationOf } from '../scripts/cms/config.mjs';
 import { defaultLocale, prefixedLocales } from '../lib/core/locales.mjs';
-import { catalogueGame, contentFiles, schemaFileOf } from '../lib/content/schema.mjs';
+import { catalogueGame } from '../lib/content/games/games.schema.mjs';
+import { contentFiles } from '../lib/content/screens/screens.schema.mjs';
 import { BRAND_FILE, BRAND_KEYS } from '../lib/brand/brand.mjs';
 import { brandFile } from '../lib/brand/brand.schema.mjs';
 import { toolArgs } from './args.mjs';
+
+/** The JSON Schema of a content file, as its `$schema` names it (data/content/schema/). */
+const schemaFileOf = (/** @type {string} */ name) =>
+  `schema/${name.replace(/\.json$/, '.schema.json')}`;
 
 /** The brand file's JSON Schema, beside it: `"$schema": "./brand.schema.json"`. */
 const BRAND_SCHEMA_FILE = 'data/brand.schema.json';
 
 /**
  * A content file's JSON Schema: English alone, or English under `en` with each other
- * language's texts beside it (lib/content/translations.mjs).
+ * language's texts beside it (lib/content/shared/translations.mjs).
  * @param {import('zod').ZodType} schema
  */
 function byLanguageSchema(schema) {

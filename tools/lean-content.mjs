@@ -9,16 +9,21 @@
 // add an entry of each kind that has moments, all published at EMBARGO.at (addEmbargoed).
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GAMES_DIR, GAME_FILE, englishEntry, spellOutGames } from '../lib/content/game-folders.mjs';
-import { NEWS_DIR } from '../lib/content/news-folders.mjs';
-import { PAGES_DIR } from '../lib/content/studio-pages.mjs';
+import {
+  GAMES_DIR,
+  GAME_FILE,
+  englishEntry,
+  spellOutGames,
+} from '../lib/content/games/game-folders.mjs';
+import { NEWS_DIR } from '../lib/content/news/news-folders.mjs';
+import { PAGES_DIR } from '../lib/content/pages/studio-pages.mjs';
 import { EDITED, EMBARGO } from './embargo.mjs';
 
 export { EDITED, EMBARGO };
-import { CONTENT_DIR } from '../lib/content/schema.mjs';
+import { CONTENT_DIR } from '../lib/content/shared/fields.mjs';
 import { localisedPath, locales, splitLocale } from '../lib/core/locales.mjs';
 import { postPath } from '../lib/core/routes.mjs';
-import { LEDGER } from '../lib/content/addresses.mjs';
+import { LEDGER } from '../lib/content/shared/addresses.mjs';
 
 export const LEAN = {
   games: ['neon-vanguard', 'ember-tundra', 'terraloom'],

@@ -1,4 +1,4 @@
-// Nothing before its moment, anywhere (lib/content/moments.mjs), over two exports of the lean
+// Nothing before its moment, anywhere (lib/content/shared/moments.mjs), over two exports of the lean
 // set with an embargoed entry of each kind (tools/embargo.mjs): .out-lean, built a minute
 // before the embargo lifts, has no trace of any of them in any file, compressed copies
 // included, not even a name; .out-base-path, built at that minute, has each, linked from

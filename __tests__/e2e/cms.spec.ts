@@ -2,7 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { withCampaign } from '../../lib/content/game-facts.mjs';
+import { withCampaign } from '../../lib/content/games/game-facts.mjs';
 import { phonePhoto } from '../../tools/phone-photo.mjs';
 import { makeLean } from '../../tools/lean-content.mjs';
 import { projectCopy, sharedStore } from '../../tools/project-copy.mjs';

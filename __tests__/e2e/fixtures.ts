@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import axe from 'axe-core';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { localisedPath, prefixedLocales } from '../../lib/core/locales.mjs';
-import { englishEntry } from '../../lib/content/game-folders.mjs';
+import { englishEntry } from '../../lib/content/games/game-folders.mjs';
 import { gamePath, pages, screens, styleguide } from '../../lib/core/routes.mjs';
 import type { LocaleCode } from '../../lib/render/i18n';
 import type { Route } from '../../lib/core/paths';

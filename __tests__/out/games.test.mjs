@@ -13,9 +13,9 @@ import {
   PLATFORMS,
   ratingsFor,
   withCampaign,
-} from '../../lib/content/game-facts.mjs';
+} from '../../lib/content/games/game-facts.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
-import { releaseOf } from '../../lib/content/release.mjs';
+import { releaseOf } from '../../lib/content/games/release.mjs';
 import { format } from '../../lib/core/template.mjs';
 import { fileOf, gamePath, gamesIndex } from '../../lib/core/routes.mjs';
 import { attr, decode, jsonLd, meta, out, readOut } from './read-out.mjs';

@@ -1,4 +1,4 @@
-// Addresses that outlive renames (lib/content/addresses.mjs, scripts/addresses.mjs): old
+// Addresses that outlive renames (lib/content/shared/addresses.mjs, scripts/addresses.mjs): old
 // addresses listed as `formerly` lead to each language's address now; an old address that
 // is a page's now, or listed twice, stops the first step naming both files; an entry past
 // its expireAt is gone; and the ledger of published addresses (data/addresses.txt) stops a

@@ -24,9 +24,10 @@ import {
   GAME_FILE,
   englishEntry,
   spellOutGames,
-} from '../../lib/content/game-folders.mjs';
+} from '../../lib/content/games/game-folders.mjs';
 import { editedFiles } from '../../lib/content/resolve.mjs';
-import { catalogueTranslation, contentFiles, popularGame } from '../../lib/content/schema.mjs';
+import { catalogueTranslation } from '../../lib/content/games/games.schema.mjs';
+import { contentFiles, popularGame } from '../../lib/content/screens/screens.schema.mjs';
 import { scratchDir } from '../scratch.mjs';
 import { firstStep, stopsInOneLine } from './first-step.mjs';
 

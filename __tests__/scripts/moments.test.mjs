@@ -1,4 +1,4 @@
-// publishAt and expireAt (lib/content/moments.mjs), as the build's first step reads them: an
+// publishAt and expireAt (lib/content/shared/moments.mjs), as the build's first step reads them: an
 // entry of each kind that has them, published a minute after the build's instant, is in none
 // of the content the pages, lists, feeds and index are made from, in any language; built a
 // minute later, each is there. A moment without its offset, or a day the calendar lacks,
@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
-import { momentOf } from '../../lib/content/moments.mjs';
+import { momentOf } from '../../lib/content/shared/moments.mjs';
 import { locales } from '../../lib/core/locales.mjs';
 import { readCatalogue } from '../../scripts/art/catalogue.mjs';
 import { nextChangeLine } from '../../scripts/deploy-inputs.mjs';

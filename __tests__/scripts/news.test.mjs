@@ -1,4 +1,4 @@
-// The news's checks at the build's first step (lib/content/news-folders.mjs, news.mjs): each
+// The news's checks at the build's first step (lib/content/news/news-folders.mjs, news.mjs): each
 // bad post stops it with one line naming the file; a post missing in a language shows the
 // English, marked, with a warning; a post dated after the build's day is held back, said so.
 // And the feeds' writers (scripts/feeds.mjs): ids that outlive a title, links made absolute,
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
 import { feedFiles } from '../../scripts/feeds.mjs';
-import { postHtml } from '../../lib/content/post-html.mjs';
+import { postHtml } from '../../lib/content/news/post-html.mjs';
 import { readContentFiles, resolveContent } from '../../lib/content/resolve.mjs';
 import { readCatalogue } from '../../scripts/art/catalogue.mjs';
 import { readMessages } from '../../lib/core/messages.mjs';

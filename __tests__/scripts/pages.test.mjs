@@ -1,4 +1,4 @@
-// The studio's pages at the build's first step (lib/content/studio-pages.mjs): each bad page
+// The studio's pages at the build's first step (lib/content/pages/studio-pages.mjs): each bad page
 // stops it with one line naming the file; a position past its last day is left out with a
 // line, one not yet open held back; the root's route files follow the pages
 // (scripts/page-routes.mjs).

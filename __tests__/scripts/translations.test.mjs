@@ -1,15 +1,15 @@
 // The languages' checks (scripts/translations.mjs): a text not yet translated is shown in
 // English with one warning line naming it; a wrong key or value stops the build in one line.
 // Interface texts are data/locales/<code>/messages.json; content texts sit beside the English
-// in each content file (lib/content/translations.mjs).
+// in each content file (lib/content/shared/translations.mjs).
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
 import { checkTranslations } from '../../scripts/translations.mjs';
-import { contentFiles } from '../../lib/content/schema.mjs';
-import { translateContent, withEveryLanguage } from '../../lib/content/translations.mjs';
+import { contentFiles } from '../../lib/content/screens/screens.schema.mjs';
+import { translateContent, withEveryLanguage } from '../../lib/content/shared/translations.mjs';
 import { fillMessages, format } from '../../lib/core/messages.mjs';
 import { scratchDir } from '../scratch.mjs';
 

@@ -177,7 +177,7 @@ describe("the editor's video fields", () => {
 
 describe('the captions a video file takes', () => {
   it('has one key per language of the site, English required', async () => {
-    const { gameVideo } = await import('../../lib/content/schema.mjs');
+    const { gameVideo } = await import('../../lib/content/games/games.schema.mjs');
     const { locales } = await import('../../lib/core/locales.mjs');
     const captions = /** @type {any} */ (gameVideo.shape.captions).unwrap().shape;
     assert.deepEqual(

@@ -5,7 +5,7 @@ import { site } from '@/data/site';
 import { GameFact } from './game-fact';
 import { ReleaseText } from './release-text';
 import { getLocale, getMessages } from '@/lib/render/i18n';
-import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
+import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
 import { format } from '@/lib/core/messages.mjs';
 
 type GameFactsProps = {

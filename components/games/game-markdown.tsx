@@ -1,10 +1,10 @@
 import type { Nodes } from 'mdast';
 import type { ReactNode } from 'react';
-import { markdownTree } from '@/lib/content/markdown.mjs';
+import { markdownTree } from '@/lib/content/shared/markdown.mjs';
 
 /**
  * A game's description from its Markdown, as elements, so every text a studio wrote stays
- * text. The build's first step refused anything outside this subset (lib/content/markdown.mjs).
+ * text. The build's first step refused anything outside this subset (lib/content/shared/markdown.mjs).
  */
 export function GameMarkdown({ text }: { text: string }) {
   return <>{markdownTree(text).children.map((node, index) => renderMarkdown(node, index, true))}</>;

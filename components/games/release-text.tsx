@@ -1,7 +1,7 @@
 import { formatLongDate, isoDate } from '@/lib/core/format';
 import { format } from '@/lib/core/messages.mjs';
 import { defaultLocale } from '@/lib/core/locales.mjs';
-import { releaseOf, type Release } from '@/lib/content/release.mjs';
+import { releaseOf, type Release } from '@/lib/content/games/release.mjs';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 
 type ReleaseTextProps = {

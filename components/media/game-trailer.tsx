@@ -1,5 +1,5 @@
 import type { GameVideo } from '@/lib/content/types';
-import { isoDuration } from '@/lib/content/videos.mjs';
+import { isoDuration } from '@/lib/content/games/videos.mjs';
 import { OwnVideo } from './own-video';
 import { TrailerFacade } from './trailer-facade';
 

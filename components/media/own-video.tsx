@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import { artworkAt } from '@/data/artwork';
 import type { GameVideo } from '@/lib/content/types';
-import { videoPath } from '@/lib/content/videos.mjs';
+import { videoPath } from '@/lib/content/games/videos.mjs';
 import { artFile } from '@/lib/core/image-widths.mjs';
 import { locales } from '@/lib/core/locales.mjs';
 import { withBasePath } from '@/lib/core/site-url';

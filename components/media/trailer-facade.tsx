@@ -2,7 +2,7 @@ import { Play } from 'lucide';
 import { Artwork } from '@/components/ui/artwork';
 import { Icon } from '@/components/ui/icon';
 import type { GameVideo } from '@/lib/content/types';
-import { hostedPlayer } from '@/lib/content/videos.mjs';
+import { hostedPlayer } from '@/lib/content/games/videos.mjs';
 import { format } from '@/lib/core/messages.mjs';
 import { getMessages } from '@/lib/render/i18n';
 

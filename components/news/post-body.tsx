@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { renderMarkdown, type MoreMarkdown } from '@/components/games/game-markdown';
-import { markdownTree } from '@/lib/content/markdown.mjs';
+import { markdownTree } from '@/lib/content/shared/markdown.mjs';
 
 /**
  * A post's body from its Markdown, as elements: every text a studio wrote stays text, raw
  * HTML included (shown as the characters it is). The build's first step refused anything
- * outside this subset (lib/content/markdown.mjs postMarkdownProblem). A link to a page of the
+ * outside this subset (lib/content/shared/markdown.mjs postMarkdownProblem). A link to a page of the
  * site goes through next/link, which adds the base path; any other opens where it leads.
  */
 export function PostBody({ text, ids }: { text: string; ids?: readonly string[] }) {

@@ -3,7 +3,7 @@ import { gameHref, gameMakers } from '@/data/catalogue';
 import { kitDataXml } from '@/data/presskit';
 import { site } from '@/data/site';
 import type { CatalogueGame } from '@/lib/content/types';
-import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
+import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
 import { format } from '@/lib/core/messages.mjs';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';

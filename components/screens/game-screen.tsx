@@ -19,7 +19,7 @@ import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { gameCard, gameHref, gameLinks, gameMakers, gameWithPage } from '@/data/catalogue';
 import { gameFigures } from '@/data/details';
 import { getLocale, getMessages } from '@/lib/render/i18n';
-import { markdownSummary } from '@/lib/content/markdown.mjs';
+import { markdownSummary } from '@/lib/content/shared/markdown.mjs';
 import { hrefIn } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
 import { gamesIndex, presskitPath } from '@/lib/core/routes.mjs';

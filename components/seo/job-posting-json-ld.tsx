@@ -1,5 +1,5 @@
 import { site } from '@/data/site';
-import type { Position } from '@/lib/content/studio-pages.mjs';
+import type { Position } from '@/lib/content/pages/studio-pages.mjs';
 import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';
 

@@ -1,10 +1,10 @@
 import type { CatalogueGame, GameVideo } from '@/lib/content/types';
 import { fullSizePath } from '@/data/artwork';
-import { hostedPlayer, isoDuration, videoPath } from '@/lib/content/videos.mjs';
+import { hostedPlayer, isoDuration, videoPath } from '@/lib/content/games/videos.mjs';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
-import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/game-facts.mjs';
+import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
 import { getLocale } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';

@@ -1,4 +1,4 @@
-import type { PageHeading } from '@/lib/content/studio-pages.mjs';
+import type { PageHeading } from '@/lib/content/pages/studio-pages.mjs';
 import { getMessages } from '@/lib/render/i18n';
 
 /**

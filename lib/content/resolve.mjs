@@ -8,17 +8,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, readJson } from '../core/data-file.mjs';
 import { defaultLocale, localisedPath, locales } from '../core/locales.mjs';
-import { gameFiles, readGameFolders } from './game-folders.mjs';
-import { catalogueIn, checkGames, resolveCatalogue } from './games.mjs';
-import { readNewsFolders } from './news-folders.mjs';
-import { resolveNews } from './news.mjs';
-import { CONTENT_DIR, DATE as DAY } from './fields.mjs';
-import { contentFiles } from './screens.schema.mjs';
-import { resolveScreens, screensIn } from './screens.mjs';
-import { readPageFolders, resolvePages } from './studio-pages.mjs';
-import { isOut, releaseStart } from './release.mjs';
-import { Clock, stateOf } from './moments.mjs';
-import { AddressBook, everyLanguage } from './addresses.mjs';
+import { gameFiles, readGameFolders } from './games/game-folders.mjs';
+import { catalogueIn, checkGames, resolveCatalogue } from './games/games.mjs';
+import { readNewsFolders } from './news/news-folders.mjs';
+import { resolveNews } from './news/news.mjs';
+import { CONTENT_DIR, DATE as DAY } from './shared/fields.mjs';
+import { contentFiles } from './screens/screens.schema.mjs';
+import { resolveScreens, screensIn } from './screens/screens.mjs';
+import { readPageFolders, resolvePages } from './pages/studio-pages.mjs';
+import { isOut, releaseStart } from './games/release.mjs';
+import { Clock, stateOf } from './shared/moments.mjs';
+import { AddressBook, everyLanguage } from './shared/addresses.mjs';
 import {
   gamePath,
   gamesIndex,
@@ -28,20 +28,20 @@ import {
   presskitPath,
   searchPage,
 } from '../core/routes.mjs';
-import { resolvePictures } from './pictures.mjs';
-import { catalogueGame } from './games.schema.mjs';
+import { resolvePictures } from './shared/pictures.mjs';
+import { catalogueGame } from './games/games.schema.mjs';
 
 export { CONTENT_DIR };
 
 /** @typedef {import('./types').Content} Content */
-/** @typedef {import('./pictures.mjs').Picture} Picture */
+/** @typedef {import('./shared/pictures.mjs').Picture} Picture */
 /** @typedef {import('../core/locales.mjs').LocaleCode} LocaleCode */
 
-/** The catalogue's key among the files readContentFiles returns: its folders (lib/content/game-folders.mjs). */
+/** The catalogue's key among the files readContentFiles returns: its folders (lib/content/games/game-folders.mjs). */
 export const CATALOGUE = 'games/';
-/** The news's key among them: its folders (lib/content/news-folders.mjs). */
+/** The news's key among them: its folders (lib/content/news/news-folders.mjs). */
 export const NEWS = 'news/';
-/** The studio's pages' key among them: their folders (lib/content/studio-pages.mjs). */
+/** The studio's pages' key among them: their folders (lib/content/pages/studio-pages.mjs). */
 export const PAGES = 'pages/';
 
 /**
@@ -88,7 +88,7 @@ export function readContentFiles(root) {
 /**
  * Checks the content files (as parsed JSON, by file name) and resolves every picture, as of
  * the build's instant: an entry before its publishAt or past its expireAt is left out of
- * everything returned (lib/content/moments.mjs). Throws a DataFileError with one line for the
+ * everything returned (lib/content/shared/moments.mjs). Throws a DataFileError with one line for the
  * first problem, whether the entry shows or not; returns the content with each picture field
  * as the path it is served under, the pictures to make, those only entries not shown would
  * use (`held`: the art step leaves them for the build that shows them), the warnings, and the
@@ -106,7 +106,7 @@ export function resolveContent(files, artwork, options = {}) {
   const heldPictures = new Map();
   /** @type {string[]} */
   const warnings = [];
-  const folders = /** @type {import('./game-folders.mjs').CatalogueFolder[]} */ (
+  const folders = /** @type {import('./games/game-folders.mjs').CatalogueFolder[]} */ (
     files[CATALOGUE] ?? []
   );
   const { games, held } = checkGames(folders, warnings, clock);
@@ -118,7 +118,7 @@ export function resolveContent(files, artwork, options = {}) {
     detailsGame: screens.details.game.game,
   });
   const news = resolveNews(
-    /** @type {import('./news-folders.mjs').NewsFolder[]} */ (files[NEWS] ?? []),
+    /** @type {import('./news/news-folders.mjs').NewsFolder[]} */ (files[NEWS] ?? []),
     {
       slugs: folders.map(({ slug }) => slug),
       shown: games,
@@ -131,7 +131,7 @@ export function resolveContent(files, artwork, options = {}) {
     },
   );
   const studioPages = resolvePages(
-    /** @type {import('./markdown-folders.mjs').MarkdownFolder[]} */ (files[PAGES] ?? []),
+    /** @type {import('./shared/markdown-folders.mjs').MarkdownFolder[]} */ (files[PAGES] ?? []),
     { warnings, clock, book },
   );
   gameAddresses(games, held, { book, detailsGame: screens.details.game.game, now: clock.now });
@@ -191,7 +191,7 @@ const OWN_PAGES = [...pages, gamesIndex, presskit, newsIndex, searchPage].flatMa
  * Each game's page and kit, with their old addresses, into the address book: a game's page
  * is /games/<slug>/ (the details screen's game is at /details/, a page of the site's own);
  * its kit's old addresses are its own and its page's with presskit/ after them.
- * @param {Map<string, import('./games.mjs').Game>} games @param {Map<string, import('./games.mjs').Game>} held
+ * @param {Map<string, import('./games/games.mjs').Game>} games @param {Map<string, import('./games/games.mjs').Game>} held
  * @param {{ book: AddressBook, detailsGame: string, now: Date }} context
  */
 function gameAddresses(games, held, { book, detailsGame, now }) {
@@ -210,7 +210,7 @@ function gameAddresses(games, held, { book, detailsGame, now }) {
 /**
  * The pictures the games not shown now, and the trailers and press kits not shown, would
  * use: resolved on copies, into `pictures` (the held ones).
- * @param {Map<string, import('./games.mjs').Game>} games @param {Map<string, import('./games.mjs').Game>} held
+ * @param {Map<string, import('./games/games.mjs').Game>} games @param {Map<string, import('./games/games.mjs').Game>} held
  * @param {{ artwork: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
  */
 function heldGamePictures(games, held, { artwork, pictures }) {
@@ -236,7 +236,7 @@ function heldGamePictures(games, held, { artwork, pictures }) {
  * A game's platforms' release state as of the build's instant, marked on each (`out`: its
  * page reads "Out now" from the day, "Out <day>" before it), and each day still ahead kept
  * as a change.
- * @param {import('./games.mjs').Game} game @param {Clock} clock
+ * @param {import('./games/games.mjs').Game} game @param {Clock} clock
  */
 function releaseDays({ file, entry }, clock) {
   for (const platform of /** @type {{ platform: string, release?: string, out?: boolean }[]} */ (

@@ -1,21 +1,20 @@
-// The content's types, from the one schema (lib/content/schema.mjs), with each picture field
+// The content's types, from the one schema (lib/content/<kind>/*.schema.mjs), with each picture field
 // resolved to the path it is served under. Field names follow the specification's entity
 // table exactly (it is the data contract), odd spellings included: `dataAdded`,
 // `streamrImage`, `streamrNumber`.
 import type { z } from 'zod';
-import type { Post } from '@/lib/content/news.mjs';
-import type { StudioPage as Page } from '@/lib/content/studio-pages.mjs';
+import type { Post } from '@/lib/content/news/news.mjs';
+import type { StudioPage as Page } from '@/lib/content/pages/studio-pages.mjs';
+import type { catalogueGame, gameVideo } from '@/lib/content/games/games.schema.mjs';
 import type {
-  catalogueGame,
   contentFiles,
   featuredGame,
-  gameVideo,
   libraryGame,
   popularGame,
   profileTip,
   streamCard,
   topStreamer,
-} from '@/lib/content/schema.mjs';
+} from '@/lib/content/screens/screens.schema.mjs';
 
 /** An entry as written, with its picture fields now always a served path. */
 type Resolved<T, K extends keyof T> = Readonly<
@@ -68,7 +67,7 @@ export type GameVideo = Resolved<
 
 /**
  * A catalogue game (data/content/games/<slug>/), its pictures resolved, as shown now (its
- * moments done with: lib/content/moments.mjs). `page`: 'details' for the spec's fixed game,
+ * moments done with: lib/content/shared/moments.mjs). `page`: 'details' for the spec's fixed game,
  * whose one page is /details/; 'own' for /games/<slug>/. `kit`: whether its press kit shows.
  */
 export type CatalogueGame = Readonly<
@@ -86,7 +85,7 @@ export type CatalogueGame = Readonly<
     | 'expireAt'
     | 'platforms'
   > & {
-    /** Each platform with its release state as of the build's instant (lib/content/release.mjs's isOut). */
+    /** Each platform with its release state as of the build's instant (lib/content/games/release.mjs's isOut). */
     platforms?: readonly (NonNullable<z.output<typeof catalogueGame>['platforms']>[number] & {
       out: boolean;
     })[];
@@ -102,10 +101,10 @@ export type CatalogueGame = Readonly<
   }
 >;
 
-/** A news post (data/content/news/<slug>/) in one language (lib/content/news.mjs). */
+/** A news post (data/content/news/<slug>/) in one language (lib/content/news/news.mjs). */
 export type NewsPost = Readonly<Post>;
 
-/** A page the studio writes (data/content/pages/<slug>/) in one language (lib/content/studio-pages.mjs). */
+/** A page the studio writes (data/content/pages/<slug>/) in one language (lib/content/pages/studio-pages.mjs). */
 export type StudioPage = Readonly<Page>;
 
 /** The resolved content, by file (data/content.ts). */

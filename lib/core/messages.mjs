@@ -1,7 +1,7 @@
 // The interface's translations, pure: the app (lib/render/i18n.ts), the build's first step
 // (scripts/translations.mjs) and the tests read a language's messages (data/locales/<code>/)
 // through these, so a text not yet translated falls back to English everywhere the same way,
-// and the build names it. The content's translations: lib/content/translations.mjs.
+// and the build names it. The content's translations: lib/content/shared/translations.mjs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, printable, quote, readJson } from './data-file.mjs';

@@ -7,8 +7,14 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND_FILE, readBrand } from '../brand/brand.mjs';
-import { CONTENT_DIR, GAMES_DIR, NEWS_DIR, PAGES_DIR, VIDEOS_DIR } from '../content/folders.mjs';
-import { PICTURES_DIR } from '../content/pictures.mjs';
+import {
+  CONTENT_DIR,
+  GAMES_DIR,
+  NEWS_DIR,
+  PAGES_DIR,
+  VIDEOS_DIR,
+} from '../content/shared/folders.mjs';
+import { PICTURES_DIR } from '../content/shared/pictures.mjs';
 import { readJson } from '../core/data-file.mjs';
 import { locales } from '../core/locales.mjs';
 import { LOCALES_DIR } from '../core/messages.mjs';
@@ -107,9 +113,9 @@ function stampNow(/** @type {string} */ root) {
  *   stamp: string,
  *   brand: import('../brand/brand.mjs').Brand,
  *   byLanguage: Record<import('../core/locales.mjs').LocaleCode, import('../content/types').Content>,
- *   pictures: [string, import('../content/pictures.mjs').Picture][],
+ *   pictures: [string, import('../content/shared/pictures.mjs').Picture][],
  *   held: string[],
- *   addresses: { moves: import('../content/addresses.mjs').Move[], gone: string[] },
+ *   addresses: { moves: import('../content/shared/addresses.mjs').Move[], gone: string[] },
  *   artwork: Record<string, ArtworkEntry>,
  *   messages: Record<import('../core/locales.mjs').LocaleCode, import('../core/messages.mjs').Messages>,
  *   instant: string,
@@ -118,9 +124,9 @@ function stampNow(/** @type {string} */ root) {
  *   `instant`: the moment the content is resolved as of, as the first step fixed it (BUILD_AT,
  *   else its clock), ISO 8601; `preview`: whether BUILD_AT named it
  *   `held`: the pictures only entries not shown at the build's instant use, which the art
- *   step leaves for the build that shows them (lib/content/moments.mjs); `addresses`: the old
+ *   step leaves for the build that shows them (lib/content/shared/moments.mjs); `addresses`: the old
  *   addresses and where each leads now, and those gone by their entry's expireAt
- *   (lib/content/addresses.mjs), for the build's last step (scripts/addresses.mjs)
+ *   (lib/content/shared/addresses.mjs), for the build's last step (scripts/addresses.mjs)
  * @typedef {{ aspect: import('../core/image-widths.mjs').Aspect, scene: string, seed?: number,
  *   palette: string, title?: string, emblem?: string, hud?: boolean }} ArtworkEntry
  */
@@ -130,7 +136,7 @@ function stampNow(/** @type {string} */ root) {
  * the messages and the art catalogue beside what the content resolved to
  * (lib/content/resolve.mjs); the pictures' map kept as its entries.
  * @param {string} root
- * @param {Pick<BuildResult, 'brand' | 'byLanguage' | 'held' | 'addresses' | 'artwork' | 'messages' | 'instant' | 'preview'> & { pictures: Map<string, import('../content/pictures.mjs').Picture> }} parts
+ * @param {Pick<BuildResult, 'brand' | 'byLanguage' | 'held' | 'addresses' | 'artwork' | 'messages' | 'instant' | 'preview'> & { pictures: Map<string, import('../content/shared/pictures.mjs').Picture> }} parts
  */
 export function writeResult(root, { pictures, ...parts }) {
   /** @type {Omit<BuildResult, 'stamp'>} */

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gameFiles } from '../../lib/content/game-folders.mjs';
+import { gameFiles } from '../../lib/content/games/game-folders.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Decap's prebuilt bundle and the chunks it loads beside itself. */

@@ -1,13 +1,13 @@
 // The editors' CMS (Decap CMS, docs/decisions/cms.md) is configured from the content schema,
 // never by hand: each content file's JSON Schema (the one `$schema` names, written from
-// lib/content/schema.mjs) becomes the editor's fields, with the same required fields,
+// lib/content/<kind>/*.schema.mjs) becomes the editor's fields, with the same required fields,
 // patterns, ranges and list lengths, so the editor asks for what the build checks.
 // `npm run content:schema` writes cms/config.json with the schema files; `--check` fails
 // when it is out of date. tools/cms.mjs adds the backend when it serves the admin.
 import { z } from 'zod';
-import { GAMES_DIR } from '../../lib/content/game-folders.mjs';
-import { NEWS_DIR } from '../../lib/content/news-folders.mjs';
-import { PAGES_DIR } from '../../lib/content/studio-pages.mjs';
+import { GAMES_DIR } from '../../lib/content/games/game-folders.mjs';
+import { NEWS_DIR } from '../../lib/content/news/news-folders.mjs';
+import { PAGES_DIR } from '../../lib/content/pages/studio-pages.mjs';
 import {
   ART_SLUG,
   DATE,
@@ -15,15 +15,12 @@ import {
   MAX_PICTURE_BYTES,
   PICTURE_FILE,
   VIDEOS_DIR,
-  catalogueGame,
-  newsPost,
-  newsTranslation,
-  studioPage,
-  studioPageTranslation,
   ROLE,
-  catalogueTranslation,
-  contentFiles,
-} from '../../lib/content/schema.mjs';
+} from '../../lib/content/shared/fields.mjs';
+import { catalogueGame, catalogueTranslation } from '../../lib/content/games/games.schema.mjs';
+import { newsPost, newsTranslation } from '../../lib/content/news/news.schema.mjs';
+import { studioPage, studioPageTranslation } from '../../lib/content/pages/studio-pages.schema.mjs';
+import { contentFiles } from '../../lib/content/screens/screens.schema.mjs';
 import { defaultLocale, locales } from '../../lib/core/locales.mjs';
 
 /**
@@ -93,7 +90,7 @@ export const MEDIA_FOLDER = 'pictures';
 const PICTURE_NAME = PICTURE_FILE.source.replace(/^\^pictures\\\//, '^');
 const PICTURE = new RegExp(`^(?:${ART_SLUG.source.slice(1, -1)}|${PICTURE_NAME.slice(1, -1)})$`);
 
-/** Fields an editor writes at length: Markdown, rendered at build (lib/content/markdown.mjs). */
+/** Fields an editor writes at length: Markdown, rendered at build (lib/content/shared/markdown.mjs). */
 const MARKDOWN = new Set([
   `${GAMES_DIR}:description`,
   `${GAMES_DIR}.press:history`,
@@ -281,7 +278,7 @@ function fieldsOf(schema, where, translated) {
 
 /**
  * The part of a content file's JSON Schema another language writes: its translated texts
- * (lib/content/translations.mjs), each optional, lists in the English list's order.
+ * (lib/content/shared/translations.mjs), each optional, lists in the English list's order.
  * Undefined where nothing is translated.
  * @param {JsonSchema} schema
  * @returns {JsonSchema | undefined}
@@ -320,14 +317,14 @@ export function cmsConfig() {
   const languages = locales.map(({ code }) => code);
   return {
     $comment:
-      'Written by `npm run content:schema` from lib/content/schema.mjs (scripts/cms/config.mjs): edit the schema, not this file.',
+      'Written by `npm run content:schema` from lib/content/<kind>/*.schema.mjs (scripts/cms/config.mjs): edit the schema, not this file.',
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_FOLDER,
     // The build's limit for a dropped-in picture: the media library refuses a larger upload.
     max_file_size: MAX_PICTURE_BYTES,
     // Slugs the build takes (GAME_SLUG): lower case, digits and hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    // Each file holds every language, English under `en` (lib/content/translations.mjs), for
+    // Each file holds every language, English under `en` (lib/content/shared/translations.mjs), for
     // the games' folder as for the lists: the one layout Decap offers a file collection.
     i18n: { structure: 'single_file', locales: languages, default_locale: defaultLocale },
     collections: [
@@ -367,7 +364,7 @@ export function cmsConfig() {
         identifier_field: 'title',
         summary: '{{date}} · {{title}}',
         sortable_fields: ['date', 'title'],
-        // A file per language beside the English, index.<code>.md (lib/content/markdown-folders.mjs):
+        // A file per language beside the English, index.<code>.md (lib/content/shared/markdown-folders.mjs):
         // a post's body is a Markdown document, which one JSON file by language cannot hold.
         i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
         fields: fieldsOf(jsonSchema(newsPost), NEWS_DIR, jsonSchema(newsTranslation)),
@@ -386,7 +383,7 @@ export function cmsConfig() {
         identifier_field: 'title',
         summary: '{{title}} · {{kind}}',
         sortable_fields: ['title', 'updated'],
-        // A file per language beside the English, as the news has (lib/content/studio-pages.mjs).
+        // A file per language beside the English, as the news has (lib/content/pages/studio-pages.mjs).
         i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
         fields: fieldsOf(jsonSchema(studioPage), PAGES_DIR, jsonSchema(studioPageTranslation)),
       },

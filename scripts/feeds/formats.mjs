@@ -3,7 +3,7 @@
 // (RFC 4287) and JSON Feed 1.1. Each declares its language, links absolutely, carries each
 // post in full as HTML, and names each post by an id that its slug and first day make, so a
 // new title or a fix to the text is an update, not a new post.
-import { escapeHtml } from '../../lib/content/post-html.mjs';
+import { escapeHtml } from '../../lib/content/news/post-html.mjs';
 
 /**
  * One language's feed, in the form the three writers share.

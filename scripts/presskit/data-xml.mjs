@@ -6,9 +6,9 @@
 // `description`, `duration` and `date`, which presskit() lacks and a game page needs; without
 // them a trailer is reported, not placed. Every list maps through one table (LISTS), both ways.
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { CURRENCIES, PLATFORMS, STORES } from '../../lib/content/game-facts.mjs';
-import { DATE } from '../../lib/content/fields.mjs';
-import { releaseOf } from '../../lib/content/release.mjs';
+import { CURRENCIES, PLATFORMS, STORES } from '../../lib/content/games/game-facts.mjs';
+import { DATE } from '../../lib/content/shared/fields.mjs';
+import { releaseOf } from '../../lib/content/games/release.mjs';
 import { fileSlug } from '../../lib/presskit/kit.mjs';
 
 /** A host name with a dot and what follows it, as a site or a profile is often written. */
@@ -825,7 +825,7 @@ const COMPANY_ONLY = ['founding-date', 'based-in', 'press-contact', 'address', '
 
 /** A picture the catalogue takes, by its name. */
 const PICTURE = /\.(jpe?g|png|webp)$/i;
-/** At most this many screenshots (lib/content/schema.mjs MAX_SCREENSHOTS). */
+/** At most this many screenshots (lib/content/shared/fields.mjs MAX_SCREENSHOTS). */
 const MAX_SHOTS = 12;
 
 /**

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { GameFacts } from '@/components/games/game-facts';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { catalogueGames } from '@/data/catalogue';
-import { isOut } from '@/lib/content/release.mjs';
+import { isOut } from '@/lib/content/games/release.mjs';
 import type { CatalogueGame } from '@/lib/content/types';
 
 // A game's release as of the build's instant, as the resolver marks each platform (isOut): a
@@ -106,7 +106,7 @@ describe('a game before its day, and after its sale', () => {
     );
     expect(screen.getByText('In early access')).toBeInTheDocument();
     unmount();
-    // The first step drops a delisted game's stores (lib/content/games.mjs).
+    // The first step drops a delisted game's stores (lib/content/games/games.mjs).
     render(
       <GameFacts game={{ ...sample, state: 'delisted', stores: undefined }} genre="Shooter" />,
     );

@@ -1,5 +1,5 @@
 // A catalogue game's schema (data/content/games/<slug>/index.json), beside its resolver
-// (lib/content/games.mjs): its facts, trailers, stores, ratings and press kit, and the block
+// (lib/content/games/games.mjs): its facts, trailers, stores, ratings and press kit, and the block
 // each other language writes.
 import { z } from 'zod';
 import {
@@ -16,11 +16,11 @@ import {
   translated,
   translationSchema,
   ROLE,
-} from './fields.mjs';
+} from '../shared/fields.mjs';
 import { CURRENCIES, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
-import { gamePress } from './press.schema.mjs';
-import { momentFields } from './moments.mjs';
-import { formerlyField } from './addresses.mjs';
+import { gamePress } from '../shared/press.schema.mjs';
+import { momentFields } from '../shared/moments.mjs';
+import { formerlyField } from '../shared/addresses.mjs';
 import { RELEASE_FORMS, releaseOf } from './release.mjs';
 
 /** A game page shows at most this many trailers. */
@@ -175,7 +175,7 @@ const rating = (board) =>
     .describe(`The ${board} rating: ${RATING_BOARDS[board].join(', ')}.`)
     .optional();
 
-/** A store link: https: only (the build refuses one pointing at this site, lib/content/games.mjs). */
+/** A store link: https: only (the build refuses one pointing at this site, lib/content/games/games.mjs). */
 const storeUrl = z
   .url({ protocol: /^https$/, error: 'an https: link to the game in the store' })
   .describe('The https: link to the game in the store. A plain link: no widget is embedded.');
@@ -300,7 +300,7 @@ export const catalogueGame = z
       .describe('Other catalogue games shown under "Related Games", by slug.')
       .optional(),
     press: gamePress.describe("What the game's press kit adds to its page.").optional(),
-    // In a file by language, written at its top level beside $schema (lib/content/translations.mjs).
+    // In a file by language, written at its top level beside $schema (lib/content/shared/translations.mjs).
     ...momentFields,
     formerly: formerlyField,
   })

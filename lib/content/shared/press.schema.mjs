@@ -95,7 +95,7 @@ export const gamePress = z
     // The kit's own moments: its page, zip and data.xml show from publishAt, the game's page
     // may come first.
     ...momentFields,
-    // Its page's old English addresses (a game's kit: lib/content/addresses.mjs).
+    // Its page's old English addresses (a game's kit: lib/content/shared/addresses.mjs).
     formerly: formerlyField,
   })
   .strict();

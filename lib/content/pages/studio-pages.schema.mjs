@@ -1,9 +1,16 @@
 // A studio page's schema (data/content/pages/<slug>/index.<code>.md), beside its resolver
-// (lib/content/studio-pages.mjs).
+// (lib/content/pages/studio-pages.mjs).
 import { z } from 'zod';
-import { GAME_SLUG, MAX_LIST, dateText, markdownTranslation, text, translated } from './fields.mjs';
-import { momentFields } from './moments.mjs';
-import { formerlyField } from './addresses.mjs';
+import {
+  GAME_SLUG,
+  MAX_LIST,
+  dateText,
+  markdownTranslation,
+  text,
+  translated,
+} from '../shared/fields.mjs';
+import { momentFields } from '../shared/moments.mjs';
+import { formerlyField } from '../shared/addresses.mjs';
 
 /** The kinds of page a studio writes (data/content/pages/<slug>/). */
 export const PAGE_KINDS = /** @type {const} */ (['page', 'legal', 'careers']);
@@ -145,6 +152,6 @@ export const studioPage = z
 /** A page in another language: index.<code>.md beside the English, its texts and address. */
 export const studioPageTranslation = markdownTranslation(studioPage, {
   address: pageAddress.optional(),
-  // Its own old addresses, where it has an address of its own (lib/content/addresses.mjs).
+  // Its own old addresses, where it has an address of its own (lib/content/shared/addresses.mjs).
   formerly: formerlyField,
 });

@@ -1,7 +1,7 @@
 // The content's shared field builders and limits: a text, a picture and its slot, a day, a
 // list, a game named by slug, the roles a field declares, and the one builder of a kind's
 // translation schema. Each kind's schema is built from these, in its own file beside its
-// resolver (lib/content/*.schema.mjs); lib/content/schema.mjs gathers them.
+// resolver (lib/content/<kind>/*.schema.mjs).
 import { z } from 'zod';
 
 export { CONTENT_DIR, GAMES_DIR, NEWS_DIR, PAGES_DIR, VIDEOS_DIR } from './folders.mjs';
@@ -12,7 +12,7 @@ export const MAX_LIST = 24;
 /**
  * A picture file a studio drops in: `pictures/<file>` inside data/pictures/, named as people
  * name files (`Key Art Final (2).jpg`, `Cover ü.png`): no folder, no leading dot or space, no
- * control character. The name it is published under is derived (lib/content/pictures.mjs).
+ * control character. The name it is published under is derived (lib/content/shared/pictures.mjs).
  */
 export const PICTURE_FILE =
   /^pictures\/(?![.\s])[^/\\\u0000-\u001f\u007f]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF)$/;
@@ -32,11 +32,11 @@ export const text = z.string().trim().min(1, 'a non-empty text');
 
 /**
  * The roles a field declares, as zod metadata (kept in the JSON Schema under the same
- * keys): `x-translated`, a text each language gives its own of (lib/content/translations.mjs
+ * keys): `x-translated`, a text each language gives its own of (lib/content/shared/translations.mjs
  * translates, warns and writes the translation schemas from it); `x-from-game`, the catalogue
  * game's field a list entry that names a game (`game`) takes this one from; `x-picture`, a
  * picture's slot: the aspect it is shown at, the sibling field naming what it shows (the seed
- * of art drawn for it) and whether that art letters the name (lib/content/pictures.mjs).
+ * of art drawn for it) and whether that art letters the name (lib/content/shared/pictures.mjs).
  */
 export const ROLE = /** @type {const} */ ({
   translated: 'x-translated',

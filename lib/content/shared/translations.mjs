@@ -4,9 +4,9 @@
 // editor edits each language beside English. A file may hold English alone, as a studio
 // writes it by hand: every other language then shows English. Pure: the build's first step
 // (scripts/translations.mjs), the app (data/content.ts) and the tests translate through here.
-import { DataFileError, printable, quote } from '../core/data-file.mjs';
+import { DataFileError, printable, quote } from '../../core/data-file.mjs';
 import { CONTENT_DIR, ROLE, bare, roleOf } from './fields.mjs';
-import { defaultLocale, locales } from '../core/locales.mjs';
+import { defaultLocale, locales } from '../../core/locales.mjs';
 import { MOMENT_KEYS } from './moments.mjs';
 import { FORMERLY } from './addresses.mjs';
 
@@ -28,7 +28,7 @@ export function splitLanguages(data, file) {
   }
   // A file's moments (publishAt, expireAt) and old addresses (formerly) are the whole
   // file's: at its top level, beside $schema, and read with its English
-  // (lib/content/moments.mjs, lib/content/addresses.mjs).
+  // (lib/content/shared/moments.mjs, lib/content/shared/addresses.mjs).
   const keys = Object.keys(data).filter((key) => key !== '$schema' && !FILE_KEYS.includes(key));
   if (!keys.some((key) => CODES.includes(key))) return { english: data, languages: undefined };
   for (const key of keys) {
@@ -230,7 +230,7 @@ export function translateContent(content, texts, { code, name, schemas, warn = (
   const translated = /** @type {Record<string, unknown>} */ ({ ...content });
   for (const [key, english] of Object.entries(translated)) {
     const schema = schemas[`${key}.json`];
-    // The catalogue's games carry their own translations (lib/content/games.mjs).
+    // The catalogue's games carry their own translations (lib/content/games/games.mjs).
     if (!schema || !translatable(english, /** @type {SchemaNode} */ (schema))) continue;
     const file = `${CONTENT_DIR}/${key}.json`;
     if (texts[key] === undefined) {

@@ -2,18 +2,18 @@
 // studio): each checked against its schema, its list entries that name a catalogue game
 // filled from that game, its pictures resolved. Ordered among the other kinds by
 // lib/content/resolve.mjs.
-import { DataFileError, quote } from '../core/data-file.mjs';
-import { defaultLocale } from '../core/locales.mjs';
-import { markdownFields } from './markdown-fields.mjs';
-import { resolvePictures } from './pictures.mjs';
-import { issueLine } from '../core/schema-line.mjs';
-import { unknownGame } from './schema-issues.mjs';
-import { ROLE, roleOf } from './fields.mjs';
+import { DataFileError, quote } from '../../core/data-file.mjs';
+import { defaultLocale } from '../../core/locales.mjs';
+import { markdownFields } from '../shared/markdown-fields.mjs';
+import { resolvePictures } from '../shared/pictures.mjs';
+import { issueLine } from '../../core/schema-line.mjs';
+import { unknownGame } from '../shared/schema-issues.mjs';
+import { ROLE, roleOf } from '../shared/fields.mjs';
 import { contentFiles } from './screens.schema.mjs';
-import { splitLanguages, textsIn, translateContent } from './translations.mjs';
+import { splitLanguages, textsIn, translateContent } from '../shared/translations.mjs';
 
-/** @typedef {import('./pictures.mjs').Picture} Picture */
-/** @typedef {import('./fields.mjs').SchemaNode} SchemaNode */
+/** @typedef {import('../shared/pictures.mjs').Picture} Picture */
+/** @typedef {import('../shared/fields.mjs').SchemaNode} SchemaNode */
 
 /**
  * What a list entry that names a catalogue game (`game`) takes from it, from the fields the
@@ -50,7 +50,7 @@ const fromGameByFile = Object.fromEntries(
  * entries filled from the game, its pictures resolved.
  * @param {Record<string, unknown>} files the content files as parsed JSON, by file name
  * @param {{ games: Map<string, { entry: Record<string, any> }>, held: ReadonlyMap<string, unknown>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, Picture> }} context
- *   `held`: the games not shown now, whose entries leave the lists (lib/content/moments.mjs)
+ *   `held`: the games not shown now, whose entries leave the lists (lib/content/shared/moments.mjs)
  */
 export function resolveScreens(files, { games, held, artwork, pictures }) {
   const slugs = [...games.keys(), ...held.keys()];
@@ -59,7 +59,7 @@ export function resolveScreens(files, { games, held, artwork, pictures }) {
   const content = {};
   for (const [name, schema] of Object.entries(contentFiles)) {
     const file = `data/content/${name}`;
-    // A file by language holds English under `en` (lib/content/translations.mjs).
+    // A file by language holds English under `en` (lib/content/shared/translations.mjs).
     const { english, languages } = splitLanguages(files[name], file);
     const result = schema.safeParse(english, { reportInput: true });
     const [issue] = result.success ? [] : result.error.issues;

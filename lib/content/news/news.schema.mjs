@@ -1,5 +1,5 @@
 // A news post's schema (data/content/news/<slug>/index.<code>.md), beside its resolver
-// (lib/content/news.mjs).
+// (lib/content/news/news.mjs).
 import { z } from 'zod';
 import {
   MAX_LIST,
@@ -11,9 +11,9 @@ import {
   pictureIn,
   text,
   translated,
-} from './fields.mjs';
-import { momentFields } from './moments.mjs';
-import { formerlyField } from './addresses.mjs';
+} from '../shared/fields.mjs';
+import { momentFields } from '../shared/moments.mjs';
+import { formerlyField } from '../shared/addresses.mjs';
 
 /** The kinds of news post, each with its list page (/news/<kind>/), in the lists' order. */
 export const NEWS_KINDS = /** @type {const} */ (['announcement', 'devlog', 'patch-notes', 'event']);

@@ -1,7 +1,7 @@
 // A game's description is Markdown a studio writes: parsed at build time into a tree the
 // page renders as elements (components/games/game-markdown.tsx), never as HTML, so a
 // description stays text whatever it holds. The subset is what a description needs;
-// anything else stops the build's first step with one line (lib/content/markdown-fields.mjs).
+// anything else stops the build's first step with one line (lib/content/shared/markdown-fields.mjs).
 import { fromMarkdown } from 'mdast-util-from-markdown';
 
 /** The node types a description may hold. */

@@ -1,6 +1,6 @@
 // The fixed lists a catalogue game's facts are chosen from: platforms, stores and the age
 // rating boards with each board's own values. The content schema takes only these
-// (lib/content/schema.mjs), the editor offers them as choices, and the facts card and the
+// (lib/content/games/games.schema.mjs), the editor offers them as choices, and the facts card and the
 // VideoGame JSON-LD show their names. Names are the makers' own and the same in every
 // language; a rating is shown as text beside its board's name, never as a board's mark.
 

@@ -2,7 +2,7 @@
 // subset the page renders (components/news/post-body.tsx, checked at the first step), every
 // text escaped (raw HTML in a post stays the characters it is) and every link absolute, since
 // a feed reader or a job search shows it away from the site.
-import { markdownTree } from './markdown.mjs';
+import { markdownTree } from '../shared/markdown.mjs';
 
 /** Text as HTML text or an attribute value. @param {string} text */
 export const escapeHtml = (text) =>

@@ -1,15 +1,15 @@
 // The game catalogue: one folder per game, data/content/games/<slug>/, holding index.json with
 // the game's English entry under `en` and each other language's translated texts beside it,
-// `{ "en": {…}, "de": {…}, … }`: the layout the lists have (lib/content/translations.mjs) and
+// `{ "en": {…}, "de": {…}, … }`: the layout the lists have (lib/content/shared/translations.mjs) and
 // the one Decap CMS writes for a folder collection with `path: "{{slug}}/index"` and i18n
 // `structure: single_file`. The folder's name is the game's slug and address. Pure but for
-// reading the folder; lib/content/games.mjs resolves it.
+// reading the folder; lib/content/games/games.mjs resolves it.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DataFileError, printable, readJson } from '../core/data-file.mjs';
-import { slugOf } from '../core/slug.mjs';
-import { GAMES_DIR, GAME_SLUG } from './fields.mjs';
-import { splitLanguages } from './translations.mjs';
+import { DataFileError, printable, readJson } from '../../core/data-file.mjs';
+import { slugOf } from '../../core/slug.mjs';
+import { GAMES_DIR, GAME_SLUG } from '../shared/fields.mjs';
+import { splitLanguages } from '../shared/translations.mjs';
 
 export { GAMES_DIR };
 export const GAME_FILE = 'index.json';

@@ -2,17 +2,17 @@
 // to the picture the art step makes for it (one of data/artwork.json's, one drawn for the
 // entry, or a studio's file from data/pictures/), and the path it is served under.
 import { createHash } from 'node:crypto';
-import { DataFileError, quote } from '../core/data-file.mjs';
-import { slugOf } from '../core/slug.mjs';
+import { DataFileError, quote } from '../../core/data-file.mjs';
+import { slugOf } from '../../core/slug.mjs';
 import { ART_SLUG, ROLE, bare, roleOf } from './fields.mjs';
 
-/** @typedef {import('../core/schema-line.mjs').SchemaNode} SchemaNode */
+/** @typedef {import('../../core/schema-line.mjs').SchemaNode} SchemaNode */
 
 export const PICTURES_DIR = 'data/pictures';
 
 /**
  * @typedef {{ aspect: 'cover' | 'wide' | 'square', title: string, lettered?: boolean }} Slot
- *   a picture field's slot, as the schema marks it (lib/content/schema.mjs's pictureIn)
+ *   a picture field's slot, as the schema marks it (lib/content/shared/fields.mjs's pictureIn)
  */
 
 /**

@@ -6,7 +6,7 @@
 // Each instant still ahead is kept as an upcoming change: the build prints the next one and
 // scripts/due.mjs compares them with the clock.
 import { z } from 'zod';
-import { parseInstant } from '../core/instant.mjs';
+import { parseInstant } from '../../core/instant.mjs';
 
 /** A day alone, ISO (2027-03-10): 00:00 UTC that day, as the content's days mean. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,7 +61,7 @@ const windowOf = (fields) => ({
 
 /**
  * Whether an entry's moments put it past its end (expireAt at or before `now`), not yet
- * shown, or shown: what an address of it answers (lib/content/addresses.mjs).
+ * shown, or shown: what an address of it answers (lib/content/shared/addresses.mjs).
  * @param {{ publishAt?: string, expireAt?: string }} fields @param {Date} now
  * @returns {EntryState}
  */

@@ -8,12 +8,12 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { JSON_SCHEMA, load } from 'js-yaml';
-import { DataFileError, controlCharacter, decodeText, printable } from '../core/data-file.mjs';
-import { defaultLocale, locales } from '../core/locales.mjs';
-import { slugOf } from '../core/slug.mjs';
+import { DataFileError, controlCharacter, decodeText, printable } from '../../core/data-file.mjs';
+import { defaultLocale, locales } from '../../core/locales.mjs';
+import { slugOf } from '../../core/slug.mjs';
 import { postMarkdownProblem } from './markdown.mjs';
 import { GAME_SLUG } from './fields.mjs';
-import { issueLine } from '../core/schema-line.mjs';
+import { issueLine } from '../../core/schema-line.mjs';
 
 /** An entry's file in a language: index.en.md, index.de.md. @param {string} code */
 export const entryFile = (code) => `index.${code}.md`;

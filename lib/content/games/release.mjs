@@ -2,8 +2,8 @@
 // one: a year ("2027"), a quarter ("Q3 2027"), a season ("Spring 2027"), a month ("March
 // 2027") or "TBA". Pure: the schema, the game page, the JSON-LD, the press kit's import and
 // export read a release through here, so a window is never taken for a day.
-import { isoDay } from './days.mjs';
-import { DATE } from './fields.mjs';
+import { isoDay } from '../shared/days.mjs';
+import { DATE } from '../shared/fields.mjs';
 
 const MONTHS = /** @type {const} */ ([
   'January',

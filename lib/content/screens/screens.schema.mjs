@@ -1,4 +1,4 @@
-// The screens' own files (data/content/*.json), beside their resolver (lib/content/screens.mjs):
+// The screens' own files (data/content/*.json), beside their resolver (lib/content/screens/screens.mjs):
 // the home, browse, streams, profile and details screens' lists, and the studio's file.
 import { z } from 'zod';
 import {
@@ -16,8 +16,8 @@ import {
   shot,
   text,
   translated,
-} from './fields.mjs';
-import { studioPress } from './press.schema.mjs';
+} from '../shared/fields.mjs';
+import { studioPress } from '../shared/press.schema.mjs';
 
 const playTime = z
   .string()

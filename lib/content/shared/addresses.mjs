@@ -6,8 +6,8 @@
 // The build's last steps turn the result into host files and check the ledger of published
 // addresses (scripts/addresses.mjs, data/addresses.txt).
 import { z } from 'zod';
-import { DataFileError } from '../core/data-file.mjs';
-import { locales, localisedPath } from '../core/locales.mjs';
+import { DataFileError } from '../../core/data-file.mjs';
+import { locales, localisedPath } from '../../core/locales.mjs';
 
 /** The ledger of every address the site has published (scripts/addresses.mjs). */
 export const LEDGER = 'data/addresses.txt';

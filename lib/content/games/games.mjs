@@ -1,22 +1,22 @@
-// The catalogue's games (data/content/games/<slug>/, read by lib/content/game-folders.mjs):
+// The catalogue's games (data/content/games/<slug>/, read by lib/content/games/game-folders.mjs):
 // each checked against its schema, then resolved into the catalogue the pages show, in
 // English and in each language. Ordered among the other kinds by lib/content/resolve.mjs.
-import { DataFileError, quote } from '../core/data-file.mjs';
-import { defaultLocale, locales } from '../core/locales.mjs';
-import { markdownFields } from './markdown-fields.mjs';
-import { resolvePictures } from './pictures.mjs';
-import { issueLine } from '../core/schema-line.mjs';
-import { unknownGame } from './schema-issues.mjs';
+import { DataFileError, quote } from '../../core/data-file.mjs';
+import { defaultLocale, locales } from '../../core/locales.mjs';
+import { markdownFields } from '../shared/markdown-fields.mjs';
+import { resolvePictures } from '../shared/pictures.mjs';
+import { issueLine } from '../../core/schema-line.mjs';
+import { unknownGame } from '../shared/schema-issues.mjs';
 import { catalogueGame, catalogueTranslation } from './games.schema.mjs';
-import { splitLanguages, textKeys, translateEntry } from './translations.mjs';
-import { stateOf, withoutMoments } from './moments.mjs';
+import { splitLanguages, textKeys, translateEntry } from '../shared/translations.mjs';
+import { stateOf, withoutMoments } from '../shared/moments.mjs';
 
-/** @typedef {import('./pictures.mjs').Picture} Picture */
+/** @typedef {import('../shared/pictures.mjs').Picture} Picture */
 /**
  * A checked game: its English entry and each language's texts.
- * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>>, withheld?: Record<string, any>, formerly: string[], kitFormerly: string[], kitState?: import('./moments.mjs').EntryState }} Game
+ * @typedef {{ slug: string, file: string, en: string, entry: Record<string, any>, translations: Record<string, Record<string, any>>, withheld?: Record<string, any>, formerly: string[], kitFormerly: string[], kitState?: import('../shared/moments.mjs').EntryState }} Game
  *   `withheld`: its trailers and press kit not shown now, as written; `formerly`: its page's
- *   old English addresses, `kitFormerly` its kit's (lib/content/addresses.mjs); `kitState`:
+ *   old English addresses, `kitFormerly` its kit's (lib/content/shared/addresses.mjs); `kitState`:
  *   whether its kit shows, once its own moments are read
  */
 
@@ -24,12 +24,12 @@ import { stateOf, withoutMoments } from './moments.mjs';
  * The catalogue's games by slug, each checked: its English entry against the schema, its
  * related games, its store links, its Markdown, and each language's translation. A language
  * the file has no block for, or a text a block leaves out, shows English and adds a warning.
- * Each game shows from its publishAt until its expireAt (lib/content/moments.mjs): one not
+ * Each game shows from its publishAt until its expireAt (lib/content/shared/moments.mjs): one not
  * shown now is checked all the same and returned under `held`, for the pictures it would
  * draw; the related lists name only games shown.
  * @param {import('./game-folders.mjs').CatalogueFolder[]} folders
  * @param {string[]} warnings
- * @param {import('./moments.mjs').Clock} clock
+ * @param {import('../shared/moments.mjs').Clock} clock
  * @returns {{ games: Map<string, Game>, held: Map<string, Game> }}
  */
 export function checkGames(folders, warnings, clock) {
@@ -41,7 +41,7 @@ export function checkGames(folders, warnings, clock) {
   /** Each game not shown now, checked all the same: a file is wrong whenever it shows. @type {Map<string, Game>} */
   const held = new Map();
   for (const { slug, file, data } of folders) {
-    // English under `en`, each language's texts beside it (lib/content/translations.mjs).
+    // English under `en`, each language's texts beside it (lib/content/shared/translations.mjs).
     const { english, languages } = splitLanguages(data, file);
     const result = catalogueGame.safeParse(english, { reportInput: true });
     const [issue] = result.success ? [] : result.error.issues;
@@ -55,7 +55,7 @@ export function checkGames(folders, warnings, clock) {
     // The parsed copy: the file as read is never changed.
     const entry = /** @type {Record<string, any>} */ (result.data);
     delete entry.$schema;
-    // Old addresses are the hosts' (lib/content/addresses.mjs), never a page's.
+    // Old addresses are the hosts' (lib/content/shared/addresses.mjs), never a page's.
     const formerly = entry.formerly ?? [];
     const kitFormerly = entry.press?.formerly ?? [];
     delete entry.formerly;
@@ -95,7 +95,7 @@ export function checkGames(folders, warnings, clock) {
  * every language: the translations' lists follow English's), a press kit not shown leaves
  * with its page, zip and data.xml (`press` is then absent, `kit` false). What is left out is
  * kept under `withheld` for the pictures it would have drawn. No moment stays on the entry.
- * @param {Game} game @param {import('./moments.mjs').Clock} clock @param {string[]} warnings
+ * @param {Game} game @param {import('../shared/moments.mjs').Clock} clock @param {string[]} warnings
  */
 function heldParts(game, clock, warnings) {
   const { file, en, entry, translations } = game;

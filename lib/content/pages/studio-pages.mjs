@@ -1,17 +1,17 @@
 // The studio's own pages (imprint, privacy, terms, accessibility, about, careers), checked and
-// resolved: each folder's files (lib/content/markdown-folders.mjs) against
-// lib/content/schema.mjs, each language's address against the site's routes and the other
+// resolved: each folder's files (lib/content/shared/markdown-folders.mjs) against
+// its schema (studio-pages.schema.mjs beside it), each language's address against the site's routes and the other
 // pages, the Markdown against the subset a post renders, the open positions against the
 // build's day. Pure: the first step, the app and the CMS read the pages through here.
-import { DataFileError, printable, quote } from '../core/data-file.mjs';
-import { defaultLocale, localisedPath, locales } from '../core/locales.mjs';
-import { RESERVED_SEGMENTS, studioPagePath } from '../core/routes.mjs';
-import { slugOf } from '../core/slug.mjs';
-import { markdownTree, postMarkdownProblem } from './markdown.mjs';
-import { isoDay } from './days.mjs';
-import { PAGES_DIR } from './fields.mjs';
-import { stateOf, withoutMoments } from './moments.mjs';
-import { checkedEntry, entryFile, readMarkdownFolders } from './markdown-folders.mjs';
+import { DataFileError, printable, quote } from '../../core/data-file.mjs';
+import { defaultLocale, localisedPath, locales } from '../../core/locales.mjs';
+import { RESERVED_SEGMENTS, studioPagePath } from '../../core/routes.mjs';
+import { slugOf } from '../../core/slug.mjs';
+import { markdownTree, postMarkdownProblem } from '../shared/markdown.mjs';
+import { isoDay } from '../shared/days.mjs';
+import { PAGES_DIR } from '../shared/fields.mjs';
+import { stateOf, withoutMoments } from '../shared/moments.mjs';
+import { checkedEntry, entryFile, readMarkdownFolders } from '../shared/markdown-folders.mjs';
 import { studioPage, studioPageTranslation } from './studio-pages.schema.mjs';
 
 /**
@@ -82,7 +82,7 @@ const applyUrl = (apply) => (/^(mailto:|https:)/.test(apply) ? apply : `mailto:$
  * The open positions: each checked, those past their last day (or not yet open) left out
  * with a warning naming them.
  * @param {PositionFields[]} positions @param {string} file
- * @param {import('./moments.mjs').Clock} clock @param {string[]} warnings
+ * @param {import('../shared/moments.mjs').Clock} clock @param {string[]} warnings
  * @returns {Position[]}
  */
 function openPositions(positions, file, clock, warnings) {
@@ -98,7 +98,7 @@ function openPositions(positions, file, clock, warnings) {
     const problem = postMarkdownProblem(job.description);
     if (problem) throw new DataFileError(`${at}: description: ${problem}`);
     // Its days are its moments unless it names them: open from datePosted, 00:00 UTC, through
-    // the whole of validThrough (lib/content/moments.mjs).
+    // the whole of validThrough (lib/content/shared/moments.mjs).
     const dayAfter = new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString();
     const moments = { publishAt: job.publishAt ?? posted, expireAt: job.expireAt ?? dayAfter };
     const said = {
@@ -141,10 +141,10 @@ function pageAddresses(entry, own, paths, files) {
 /**
  * Every page in every language, in slug order, and the warnings: a language a page has no
  * file in shows the English; a position past its day is left out.
- * @param {import('./markdown-folders.mjs').MarkdownFolder[]} folders
- * @param {{ warnings: string[], clock: import('./moments.mjs').Clock, book?: import('./addresses.mjs').AddressBook }} context
- *   a page, and each position, shows from its publishAt until its expireAt (lib/content/moments.mjs);
- *   `book` keeps each page's addresses, now and before (lib/content/addresses.mjs)
+ * @param {import('../shared/markdown-folders.mjs').MarkdownFolder[]} folders
+ * @param {{ warnings: string[], clock: import('../shared/moments.mjs').Clock, book?: import('../shared/addresses.mjs').AddressBook }} context
+ *   a page, and each position, shows from its publishAt until its expireAt (lib/content/shared/moments.mjs);
+ *   `book` keeps each page's addresses, now and before (lib/content/shared/addresses.mjs)
  * @returns {Record<string, StudioPage[]>}
  */
 export function resolvePages(folders, { warnings, clock, book }) {

@@ -1,6 +1,6 @@
 // A reference any kind may make to a catalogue game that names none, as the one line the
 // build stops with (a schema problem's line is lib/core/schema-line.mjs's).
-import { DataFileError, printable, quote } from '../core/data-file.mjs';
+import { DataFileError, printable, quote } from '../../core/data-file.mjs';
 import { GAMES_DIR } from './folders.mjs';
 
 /**

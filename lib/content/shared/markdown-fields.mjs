@@ -1,11 +1,11 @@
 // The check every kind with Markdown texts shares: a game's description, a kit's history,
 // the studio's histories. Below the kinds (docs/decisions/code-layout.md).
-import { DataFileError } from '../core/data-file.mjs';
+import { DataFileError } from '../../core/data-file.mjs';
 import { markdownProblem } from './markdown.mjs';
 
 /**
  * The texts written in Markdown (a description, a kit's history), each held to the subset
- * the pages render (lib/content/markdown.mjs): the first refused one stops the step.
+ * the pages render (lib/content/shared/markdown.mjs): the first refused one stops the step.
  * @param {Record<string, any>} texts an entry or its translation @param {string} where
  * @param {string} [named] the field's name in the line, when `where` does not end with it
  */

@@ -1,17 +1,17 @@
-// The news, checked and resolved: each post's files (lib/content/news-folders.mjs) against
-// lib/content/schema.mjs, its games against the catalogue, its Markdown against the subset
+// The news, checked and resolved: each post's files (lib/content/news/news-folders.mjs) against
+// its schema (news.schema.mjs beside it), its games against the catalogue, its Markdown against the subset
 // the page renders, its cover through the picture pipeline. Pure: the build's first step, the
 // art step, the feeds step and the app all read the posts through here.
-import { DataFileError, quote } from '../core/data-file.mjs';
-import { defaultLocale, locales } from '../core/locales.mjs';
-import { isoDay } from './days.mjs';
-import { checkedEntry, entryFile } from './markdown-folders.mjs';
-import { resolvePictures } from './pictures.mjs';
-import { unknownGame } from './schema-issues.mjs';
+import { DataFileError, quote } from '../../core/data-file.mjs';
+import { defaultLocale, locales } from '../../core/locales.mjs';
+import { isoDay } from '../shared/days.mjs';
+import { checkedEntry, entryFile } from '../shared/markdown-folders.mjs';
+import { resolvePictures } from '../shared/pictures.mjs';
+import { unknownGame } from '../shared/schema-issues.mjs';
 import { newsPost, newsTranslation } from './news.schema.mjs';
-import { everyLanguage } from './addresses.mjs';
-import { stateOf } from './moments.mjs';
-import { postPath } from '../core/routes.mjs';
+import { everyLanguage } from '../shared/addresses.mjs';
+import { stateOf } from '../shared/moments.mjs';
+import { postPath } from '../../core/routes.mjs';
 
 /**
  * A post as a page shows it, in one language. `lang` is the language its texts are in: the
@@ -28,9 +28,9 @@ import { postPath } from '../core/routes.mjs';
 /**
  * Every post in every language, newest first (then by slug), and the warnings: a language a
  * post has no file in shows the English; a post shows from its publishAt (else its day, 00:00
- * UTC) until its expireAt, as of `clock` (lib/content/moments.mjs).
+ * UTC) until its expireAt, as of `clock` (lib/content/shared/moments.mjs).
  * @param {import('./news-folders.mjs').NewsFolder[]} folders
- * @param {{ slugs: readonly string[], shown: ReadonlySet<string> | ReadonlyMap<string, unknown>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('./pictures.mjs').Picture>, held: Map<string, import('./pictures.mjs').Picture>, warnings: string[], clock: import('./moments.mjs').Clock, book?: import('./addresses.mjs').AddressBook }} context
+ * @param {{ slugs: readonly string[], shown: ReadonlySet<string> | ReadonlyMap<string, unknown>, artwork: Readonly<Record<string, unknown>>, pictures: Map<string, import('../shared/pictures.mjs').Picture>, held: Map<string, import('../shared/pictures.mjs').Picture>, warnings: string[], clock: import('../shared/moments.mjs').Clock, book?: import('../shared/addresses.mjs').AddressBook }} context
  *   `slugs`: every game, shown or not (a post may name one not out yet); `shown`: those shown;
  *   `held`: the pictures of posts not shown, for the caches; `book`: where each post's
  *   addresses, now and before, are kept
@@ -67,7 +67,7 @@ export function resolveNews(
       if (code === defaultLocale) continue;
       own[code] = /** @type {Record<string, any>} */ (checkedEntry(newsTranslation, data, other));
     }
-    // Its day is its moment unless it names one: 00:00 UTC that day (lib/content/moments.mjs).
+    // Its day is its moment unless it names one: 00:00 UTC that day (lib/content/shared/moments.mjs).
     const moments = { publishAt: entry.publishAt ?? published, expireAt: entry.expireAt };
     const said = entry.publishAt ? {} : { publishAt: `dated ${entry.date}` };
     book?.add({
