@@ -218,6 +218,38 @@ function fieldOf(name, schema, { required, where, translated }) {
 }
 
 /**
+ * A collection of a kind written in Markdown (the news, the studio's pages): a folder per
+ * entry, `<slug>/index.<code>.md`, a file per language beside the English
+ * (lib/content/shared/markdown-folders.mjs), since an entry's body is a Markdown document,
+ * which one JSON file by language cannot hold.
+ * @param {{ name: string, label: string, singular: string, description: string, dir: string,
+ *   schema: import('zod').ZodType, translation: import('zod').ZodType, summary: string,
+ *   sortable: string[], media?: boolean }} kind
+ *   `media`: its pictures go where every picture goes (Decap's default for a collection of
+ *   folders is beside the entry's files)
+ */
+function markdownCollection(kind) {
+  const languages = locales.map(({ code }) => code);
+  return {
+    name: kind.name,
+    label: kind.label,
+    label_singular: kind.singular,
+    description: kind.description,
+    folder: kind.dir.replace(/^data\//, ''),
+    path: '{{slug}}/index',
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    ...(kind.media ? { media_folder: `/${MEDIA_FOLDER}`, public_folder: MEDIA_FOLDER } : {}),
+    identifier_field: 'title',
+    summary: kind.summary,
+    sortable_fields: kind.sortable,
+    i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
+    fields: fieldsOf(jsonSchema(kind.schema), kind.dir, jsonSchema(kind.translation)),
+  };
+}
+
+/**
  * A text's editor: Markdown where the field is a body, held to the schema's form (a link,
  * a pattern, a length) as it is typed.
  * @param {CmsField} field @param {JsonSchema} schema @param {boolean} markdown
@@ -348,45 +380,31 @@ export function cmsConfig() {
         i18n: true,
         fields: fieldsOf(jsonSchema(catalogueGame), GAMES_DIR, jsonSchema(catalogueTranslation)),
       },
-      {
+      markdownCollection({
         name: 'news',
         label: 'News',
-        label_singular: 'Post',
+        singular: 'Post',
         description:
           'One entry per post: its page is /news/<slug>/, the slug made from its first title and kept when the title changes. A post dated after the build waits for a later build.',
-        folder: `${CONTENT}/news`,
-        path: '{{slug}}/index',
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        media_folder: `/${MEDIA_FOLDER}`,
-        public_folder: MEDIA_FOLDER,
-        identifier_field: 'title',
+        dir: NEWS_DIR,
+        schema: newsPost,
+        translation: newsTranslation,
         summary: '{{date}} · {{title}}',
-        sortable_fields: ['date', 'title'],
-        // A file per language beside the English, index.<code>.md (lib/content/shared/markdown-folders.mjs):
-        // a post's body is a Markdown document, which one JSON file by language cannot hold.
-        i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
-        fields: fieldsOf(jsonSchema(newsPost), NEWS_DIR, jsonSchema(newsTranslation)),
-      },
-      {
+        sortable: ['date', 'title'],
+        media: true,
+      }),
+      markdownCollection({
         name: 'pages',
         label: 'Pages',
-        label_singular: 'Page',
+        singular: 'Page',
         description:
           "The studio's own pages: imprint, privacy, terms, accessibility, about, careers. A page is served at /<slug>/ (the slug made from its first title) or the address a language gives it; the footer lists it in the group it names.",
-        folder: `${CONTENT}/pages`,
-        path: '{{slug}}/index',
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        identifier_field: 'title',
+        dir: PAGES_DIR,
+        schema: studioPage,
+        translation: studioPageTranslation,
         summary: '{{title}} · {{kind}}',
-        sortable_fields: ['title', 'updated'],
-        // A file per language beside the English, as the news has (lib/content/pages/studio-pages.mjs).
-        i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
-        fields: fieldsOf(jsonSchema(studioPage), PAGES_DIR, jsonSchema(studioPageTranslation)),
-      },
+        sortable: ['title', 'updated'],
+      }),
       {
         name: 'lists',
         label: 'Lists and pages',
