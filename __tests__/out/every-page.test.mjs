@@ -151,6 +151,49 @@ function checkPolicyAndRequests(/** @type {string} */ html) {
   for (const img of html.match(/<img\b[^>]*>/g) ?? []) assert.match(img, /\salt="[^"]*"/, img);
 }
 
+/**
+ * Where a page's headings skip a level going down (an h1, then an h3), in order: `h1 → h3`.
+ * The first heading must be the h1. @param {string} html
+ */
+function skippedLevels(html) {
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+  /** @type {string[]} */
+  const skips = [];
+  let previous = 0;
+  for (const level of levels) {
+    if (level > previous + 1)
+      skips.push(previous ? `h${previous} → h${level}` : `starts at h${level}`);
+    previous = level;
+  }
+  return skips;
+}
+
+/**
+ * Where a page's skip link, its first link, leads when that is not its main content: the
+ * href, or "none" without a skip link. @param {string} html
+ */
+function skipLinkMiss(html) {
+  const body = html.slice(html.indexOf('<body'));
+  const href = /<a\s[^>]*href="#([^"]*)"/.exec(/<a\s[^>]*>/.exec(body)?.[0] ?? '')?.[1];
+  if (href === undefined) return 'none';
+  return new RegExp(`<main\\b[^>]*\\sid="${href}"`).test(html) ? null : `#${href}`;
+}
+
+describe("a page's outline and skip link", () => {
+  it('names each skipped heading level, and a skip link that misses <main>', () => {
+    assert.deepEqual(skippedLevels('<h1>a</h1><h2>b</h2><h3>c</h3><h2>d</h2><h3>e</h3>'), []);
+    assert.deepEqual(skippedLevels('<h1>a</h1><h3 class="x">b</h3><h2>c</h2><h4>d</h4>'), [
+      'h1 → h3',
+      'h2 → h4',
+    ]);
+    assert.deepEqual(skippedLevels('<h2>a</h2><h1>b</h1>'), ['starts at h2']);
+    const page = (href) => `<body><a href="${href}">Skip</a><main id="main">x</main></body>`;
+    assert.equal(skipLinkMiss(page('#main')), null);
+    assert.equal(skipLinkMiss(page('#top')), '#top');
+    assert.equal(skipLinkMiss('<body><a href="/">Home</a><main id="main"></main></body>'), 'none');
+  });
+});
+
 describe('an in-page link', () => {
   it('lands on an element with its id, on this page, or it is named', () => {
     const html =
@@ -183,6 +226,17 @@ describe('every page of the export', () => {
       listed.length,
       locales.length * (screens.length + 1 + gamePages + kits + newsPages + pages.length),
     );
+  });
+
+  it('skips no heading level, and its skip link leads to its <main>', () => {
+    const pages = htmlPages();
+    const skips = pages.flatMap((file) => skippedLevels(readOut(file)).map((s) => `${file}: ${s}`));
+    assert.deepEqual(skips, []);
+    const misses = pages.flatMap((file) => {
+      const miss = skipLinkMiss(readOut(file));
+      return miss ? [`${file}: ${miss}`] : [];
+    });
+    assert.deepEqual(misses, []);
   });
 
   it(`searches as data/brand.json says (search ${search ? 'on' : 'off'})`, () => {

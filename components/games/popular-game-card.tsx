@@ -13,12 +13,16 @@ import { format } from '@/lib/core/messages.mjs';
 export function PopularGameCard({
   game,
   look,
+  level = 3,
 }: {
   game: PopularGame;
   /** The style guide's stills: the card hovered, or its link focused. */
   look?: 'hover' | 'focus';
+  /** Its name's heading level: under a section's h2 (the default), or a list's h1 (/games/). */
+  level?: 2 | 3;
 }) {
   const { games } = getMessages();
+  const Name = level === 2 ? 'h2' : 'h3';
   const href = gameHref(game.game);
   return (
     <article
@@ -32,9 +36,9 @@ export function PopularGameCard({
         className="aspect-[3/4] w-full rounded-2xl object-cover sm:rounded-media"
       />
       <div className="min-w-0">
-        <h3 className="text-balance break-words text-lg font-bold leading-snug text-heading sm:mt-4">
+        <Name className="text-balance break-words text-lg font-bold leading-snug text-heading sm:mt-4">
           {game.name}
-        </h3>
+        </Name>
         <p className="text-sm text-body">{game.type}</p>
         <StatLine show={['rating', 'downloads']} className="mt-3" />
       </div>

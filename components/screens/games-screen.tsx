@@ -18,7 +18,8 @@ export function GamesScreen() {
         entries={games.map((game) => ({ name: game.name, href: gamePageHref(game, code) }))}
       />
       <h1 className="mb-8 text-3xl font-bold text-heading sm:text-4xl">{pages.games.heading}</h1>
-      <GameGrid games={games.map(gameCard)} />
+      {/* Right under the page's h1: each card's name is an h2. */}
+      <GameGrid games={games.map(gameCard)} level={2} />
     </>
   );
 }
