@@ -187,7 +187,8 @@ describe("a page's outline and skip link", () => {
       'h2 → h4',
     ]);
     assert.deepEqual(skippedLevels('<h2>a</h2><h1>b</h1>'), ['starts at h2']);
-    const page = (href) => `<body><a href="${href}">Skip</a><main id="main">x</main></body>`;
+    const page = (/** @type {string} */ href) =>
+      `<body><a href="${href}">Skip</a><main id="main">x</main></body>`;
     assert.equal(skipLinkMiss(page('#main')), null);
     assert.equal(skipLinkMiss(page('#top')), '#top');
     assert.equal(skipLinkMiss('<body><a href="/">Home</a><main id="main"></main></body>'), 'none');
