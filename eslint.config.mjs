@@ -1,6 +1,8 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+// The kinds' folders, from the table of kinds.
+import { KIND_FOLDERS } from './lib/content/kinds.mjs';
 
 /**
  * import/no-restricted-paths zones from floors listed ground first: a floor imports nothing
@@ -25,7 +27,7 @@ function floors(list) {
  * runs them all, and the table of kinds).
  */
 function contentWing() {
-  const kinds = ['games', 'news', 'pages', 'screens'];
+  const kinds = KIND_FOLDERS;
   const folder = (/** @type {string} */ name) => `./lib/content/${name}/**`;
   const top = './lib/content/*.{mjs,ts}';
   const message =

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { CONTENT_DIR } from '../lib/content/resolve.mjs';
-import { GAMES_DIR, GAME_FILE } from '../lib/content/games/game-folders.mjs';
+import { GAME_FILE } from '../lib/content/games/game-folders.mjs';
+import { KINDS } from '../lib/content/kinds.mjs';
 import { cmsConfig, jsonSchema, translationOf } from '../scripts/cms/config.mjs';
 import { defaultLocale, prefixedLocales } from '../lib/core/locales.mjs';
-import { catalogueGame } from '../lib/content/games/games.schema.mjs';
 import { contentFiles } from '../lib/content/screens/screens.schema.mjs';
 import { BRAND_FILE, BRAND_KEYS } from '../lib/brand/brand.mjs';
 import { brandFile } from '../lib/brand/brand.schema.mjs';
@@ -67,13 +67,16 @@ export async function schemaTexts() {
       title: `${CONTENT_DIR}/${name}`,
       byLanguage: true,
     })),
-    // The catalogue's files name it: ../../schema/ from data/content/games/<slug>/.
-    {
-      schema: catalogueGame,
-      file: 'schema/game.schema.json',
-      title: `${GAMES_DIR}/<slug>/${GAME_FILE}`,
-      byLanguage: true,
-    },
+    // Each JSON folder kind's entries name theirs (lib/content/kinds.mjs): ../../schema/ from
+    // data/content/<kind>/<slug>/, after the kind's singular, game.schema.json.
+    ...Object.values(KINDS)
+      .filter((kind) => kind.format === 'json')
+      .map((kind) => ({
+        schema: kind.schema,
+        file: `schema/${kind.cms.singular.toLowerCase()}.schema.json`,
+        title: `${kind.dir}/<slug>/${GAME_FILE}`,
+        byLanguage: true,
+      })),
   ];
   const texts = schemas.map(async ({ schema, file: name, title, byLanguage = false }) => {
     const json = byLanguage ? byLanguageSchema(schema) : jsonSchema(schema);

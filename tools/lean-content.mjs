@@ -18,6 +18,7 @@ import {
 import { NEWS_DIR } from '../lib/content/news/news-folders.mjs';
 import { PAGES_DIR } from '../lib/content/pages/studio-pages.mjs';
 import { EDITED, EMBARGO } from './embargo.mjs';
+import { KINDS } from '../lib/content/kinds.mjs';
 
 export { EDITED, EMBARGO };
 import { CONTENT_DIR } from '../lib/content/shared/fields.mjs';
@@ -25,9 +26,10 @@ import { localisedPath, locales, splitLocale } from '../lib/core/locales.mjs';
 import { postPath } from '../lib/core/routes.mjs';
 import { LEDGER } from '../lib/content/shared/addresses.mjs';
 
+/** What the lean set keeps of each kind, as the table of kinds names it (lib/content/kinds.mjs). */
 export const LEAN = {
-  games: ['neon-vanguard', 'ember-tundra', 'terraloom'],
-  posts: ['neon-vanguard-launch-week', 'neon-vanguard-patch-1-4'],
+  games: KINDS.games.lean,
+  posts: KINDS.news.lean,
   /** A studio page's old addresses, by the language file that lists them. */
   moved: { page: 'imprint', formerly: { en: '/legal-notice/', de: '/rechtliches/' } },
 };

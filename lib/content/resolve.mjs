@@ -8,14 +8,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataFileError, readJson } from '../core/data-file.mjs';
 import { defaultLocale, localisedPath, locales } from '../core/locales.mjs';
-import { gameFiles, readGameFolders } from './games/game-folders.mjs';
+import { gameFiles } from './games/game-folders.mjs';
+import { KINDS, kindKey } from './kinds.mjs';
 import { catalogueIn, checkGames, resolveCatalogue } from './games/games.mjs';
-import { readNewsFolders } from './news/news-folders.mjs';
 import { resolveNews } from './news/news.mjs';
 import { CONTENT_DIR } from './shared/fields.mjs';
 import { contentFiles } from './screens/screens.schema.mjs';
 import { resolveScreens, screensIn } from './screens/screens.mjs';
-import { readPageFolders, resolvePages } from './pages/studio-pages.mjs';
+import { resolvePages } from './pages/studio-pages.mjs';
 import { gameAddresses, heldGamePictures, releaseDays } from './games/game-state.mjs';
 import { Clock } from './shared/moments.mjs';
 import { AddressBook } from './shared/addresses.mjs';
@@ -27,12 +27,10 @@ export { CONTENT_DIR };
 /** @typedef {import('./shared/pictures.mjs').Picture} Picture */
 /** @typedef {import('../core/locales.mjs').LocaleCode} LocaleCode */
 
-/** The catalogue's key among the files readContentFiles returns: its folders (lib/content/games/game-folders.mjs). */
-export const CATALOGUE = 'games/';
-/** The news's key among them: its folders (lib/content/news/news-folders.mjs). */
-export const NEWS = 'news/';
-/** The studio's pages' key among them: their folders (lib/content/pages/studio-pages.mjs). */
-export const PAGES = 'pages/';
+/** Each folder kind's key among the files readContentFiles returns (lib/content/kinds.mjs). */
+const CATALOGUE = kindKey('games');
+const NEWS = kindKey('news');
+const PAGES = kindKey('pages');
 
 /**
  * Every file the editor edits, as a path from `root`: the lists, then each game's file.
@@ -69,9 +67,13 @@ export function readContentFiles(root) {
         return [name, readJson(readFileSync(path.join(root, file)), file)];
       }),
     ),
-    [CATALOGUE]: readGameFolders(root),
-    [NEWS]: readNewsFolders(root),
-    [PAGES]: readPageFolders(root),
+    // Each folder kind's entries, read by its own reader.
+    ...Object.fromEntries(
+      Object.entries(KINDS).map(([name, kind]) => [
+        kindKey(/** @type {import('./kinds.mjs').KindName} */ (name)),
+        kind.read(root),
+      ]),
+    ),
   };
 }
 

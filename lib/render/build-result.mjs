@@ -7,13 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND_FILE, readBrand } from '../brand/brand.mjs';
-import {
-  CONTENT_DIR,
-  GAMES_DIR,
-  NEWS_DIR,
-  PAGES_DIR,
-  VIDEOS_DIR,
-} from '../content/shared/folders.mjs';
+import { KINDS } from '../content/kinds.mjs';
+import { CONTENT_DIR, VIDEOS_DIR } from '../content/shared/folders.mjs';
 import { PICTURES_DIR } from '../content/shared/pictures.mjs';
 import { readJson } from '../core/data-file.mjs';
 import { locales } from '../core/locales.mjs';
@@ -22,8 +17,8 @@ import { LOCALES_DIR } from '../core/messages.mjs';
 export const RESULT_FILE = '.build/result.json';
 const ARTWORK_FILE = 'data/artwork.json';
 
-/** The folders whose files the first step reads, each entry a folder of its files. */
-const ENTRY_FOLDERS = [GAMES_DIR, NEWS_DIR, PAGES_DIR];
+/** The folders whose files the first step reads, each entry a folder of its files: each kind's. */
+const ENTRY_FOLDERS = Object.values(KINDS).map(({ dir }) => dir);
 /** The folders of a studio's files the first step checks: each file it names is read. */
 const FILE_FOLDERS = [PICTURES_DIR, VIDEOS_DIR];
 

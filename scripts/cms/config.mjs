@@ -5,6 +5,7 @@
 // `npm run content:schema` writes cms/config.json with the schema files; `--check` fails
 // when it is out of date. tools/cms.mjs adds the backend when it serves the admin.
 import { z } from 'zod';
+import { KINDS } from '../../lib/content/kinds.mjs';
 import { GAMES_DIR } from '../../lib/content/games/game-folders.mjs';
 import { NEWS_DIR } from '../../lib/content/news/news-folders.mjs';
 import { PAGES_DIR } from '../../lib/content/pages/studio-pages.mjs';
@@ -17,9 +18,6 @@ import {
   VIDEOS_DIR,
   ROLE,
 } from '../../lib/content/shared/fields.mjs';
-import { catalogueGame, catalogueTranslation } from '../../lib/content/games/games.schema.mjs';
-import { newsPost, newsTranslation } from '../../lib/content/news/news.schema.mjs';
-import { studioPage, studioPageTranslation } from '../../lib/content/pages/studio-pages.schema.mjs';
 import { contentFiles } from '../../lib/content/screens/screens.schema.mjs';
 import { defaultLocale, locales } from '../../lib/core/locales.mjs';
 
@@ -218,34 +216,54 @@ function fieldOf(name, schema, { required, where, translated }) {
 }
 
 /**
- * A collection of a kind written in Markdown (the news, the studio's pages): a folder per
- * entry, `<slug>/index.<code>.md`, a file per language beside the English
- * (lib/content/shared/markdown-folders.mjs), since an entry's body is a Markdown document,
- * which one JSON file by language cannot hold.
- * @param {{ name: string, label: string, singular: string, description: string, dir: string,
- *   schema: import('zod').ZodType, translation: import('zod').ZodType, summary: string,
- *   sortable: string[], media?: boolean }} kind
- *   `media`: its pictures go where every picture goes (Decap's default for a collection of
- *   folders is beside the entry's files)
+ * A folder kind's collection as Decap takes it: a folder per entry, `<slug>/index`, its
+ * fields from the kind's schema and translation schema.
+ * @param {string} name @param {import('../../lib/content/kinds.mjs').Kind} kind
  */
-function markdownCollection(kind) {
-  const languages = locales.map(({ code }) => code);
+function folderCollection(name, { dir, cms, schema, translation }) {
   return {
-    name: kind.name,
-    label: kind.label,
-    label_singular: kind.singular,
-    description: kind.description,
-    folder: kind.dir.replace(/^data\//, ''),
+    name,
+    label: cms.label,
+    label_singular: cms.singular,
+    description: cms.description,
+    folder: dir.replace(/^data\//, ''),
     path: '{{slug}}/index',
+    /** @type {string} */ extension: 'json',
+    /** @type {string} */ format: 'json',
+    create: true,
+    ...(cms.media ? { media_folder: `/${MEDIA_FOLDER}`, public_folder: MEDIA_FOLDER } : {}),
+    identifier_field: cms.identifier,
+    summary: cms.summary,
+    ...(cms.sortable ? { sortable_fields: cms.sortable } : {}),
+    fields: fieldsOf(jsonSchema(schema), dir, jsonSchema(translation)),
+  };
+}
+
+/**
+ * A kind written as JSON (the games): each entry's one file holds every language, English
+ * under `en`, as the configuration's i18n says for every file.
+ * @param {string} name @param {import('../../lib/content/kinds.mjs').Kind} kind
+ */
+function jsonCollection(name, kind) {
+  const { fields, ...collection } = folderCollection(name, kind);
+  return { ...collection, i18n: true, fields };
+}
+
+/**
+ * A kind written in Markdown (the news, the studio's pages): a file per language beside the
+ * English, index.<code>.md (lib/content/shared/markdown-folders.mjs), since an entry's body
+ * is a Markdown document, which one JSON file by language cannot hold.
+ * @param {string} name @param {import('../../lib/content/kinds.mjs').Kind} kind
+ */
+function markdownCollection(name, kind) {
+  const languages = locales.map(({ code }) => code);
+  const { fields, ...collection } = folderCollection(name, kind);
+  return {
+    ...collection,
     extension: 'md',
     format: 'frontmatter',
-    create: true,
-    ...(kind.media ? { media_folder: `/${MEDIA_FOLDER}`, public_folder: MEDIA_FOLDER } : {}),
-    identifier_field: 'title',
-    summary: kind.summary,
-    sortable_fields: kind.sortable,
     i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
-    fields: fieldsOf(jsonSchema(kind.schema), kind.dir, jsonSchema(kind.translation)),
+    fields,
   };
 }
 
@@ -360,51 +378,10 @@ export function cmsConfig() {
     // the games' folder as for the lists: the one layout Decap offers a file collection.
     i18n: { structure: 'single_file', locales: languages, default_locale: defaultLocale },
     collections: [
-      {
-        name: 'games',
-        label: 'Games',
-        label_singular: 'Game',
-        description:
-          'One entry per game: its page is /games/<slug>/, the slug made from its first name and kept when the name changes.',
-        folder: `${CONTENT}/games`,
-        path: '{{slug}}/index',
-        extension: 'json',
-        format: 'json',
-        create: true,
-        // A game's pictures go where every picture goes, not beside its files (Decap's
-        // default for a collection whose entries are folders).
-        media_folder: `/${MEDIA_FOLDER}`,
-        public_folder: MEDIA_FOLDER,
-        identifier_field: 'name',
-        summary: '{{name}}',
-        i18n: true,
-        fields: fieldsOf(jsonSchema(catalogueGame), GAMES_DIR, jsonSchema(catalogueTranslation)),
-      },
-      markdownCollection({
-        name: 'news',
-        label: 'News',
-        singular: 'Post',
-        description:
-          'One entry per post: its page is /news/<slug>/, the slug made from its first title and kept when the title changes. A post dated after the build waits for a later build.',
-        dir: NEWS_DIR,
-        schema: newsPost,
-        translation: newsTranslation,
-        summary: '{{date}} · {{title}}',
-        sortable: ['date', 'title'],
-        media: true,
-      }),
-      markdownCollection({
-        name: 'pages',
-        label: 'Pages',
-        singular: 'Page',
-        description:
-          "The studio's own pages: imprint, privacy, terms, accessibility, about, careers. A page is served at /<slug>/ (the slug made from its first title) or the address a language gives it; the footer lists it in the group it names.",
-        dir: PAGES_DIR,
-        schema: studioPage,
-        translation: studioPageTranslation,
-        summary: '{{title}} · {{kind}}',
-        sortable: ['title', 'updated'],
-      }),
+      // Each folder kind as the table names it (lib/content/kinds.mjs).
+      ...Object.entries(KINDS).map(([name, kind]) =>
+        kind.format === 'markdown' ? markdownCollection(name, kind) : jsonCollection(name, kind),
+      ),
       {
         name: 'lists',
         label: 'Lists and pages',
