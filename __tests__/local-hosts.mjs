@@ -2,7 +2,8 @@
 // (tools/serve.mjs) and Debian's nginx with the shipped server block (tools/serve-nginx.mjs),
 // each on a free loopback port; the caller stops them (`stop`) after its tests.
 import { createServer } from '../tools/serve.mjs';
-import { nginxLeftOut, startNginx } from '../tools/serve-nginx.mjs';
+import { nginxLeftOut } from '../tools/nginx-binary.mjs';
+import { startNginx } from '../tools/serve-nginx.mjs';
 import { scratchDir } from './scratch.mjs';
 
 /** @typedef {{ name: 'preview' | 'nginx', url: string, stop: () => void }} LocalHost */

@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { nginxBinary } from './serve-nginx.mjs';
+import { nginxBinary } from './nginx-binary.mjs';
 import { arialMetricsFile, hasJapaneseFace } from './system-fonts.mjs';
 import { toolArgs } from './args.mjs';
 

@@ -13,34 +13,12 @@ import { readHostAddresses } from '../scripts/addresses.mjs';
 import { answersAsTheSite, runHost, waitForPort } from './hosts/run-host.mjs';
 import { publish } from './publish.mjs';
 import { freePort } from './hosts/ports.mjs';
+import { nginxBinary } from './nginx-binary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 // Debian's libnginx-mod-http-brotli-filter: brotli per request, for files without a copy.
 const BROTLI_FILTER = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-
-/**
- * Why nginx's checks are left out here (npm test on a machine without nginx: the preflight
- * says so, test:full stops instead), or false where nginx is present.
- * @returns {string | false}
- */
-export function nginxLeftOut() {
-  try {
-    nginxBinary();
-    return false;
-  } catch {
-    return 'left out: no nginx on this machine (npm test names how to get it; test:full needs it)';
-  }
-}
-
-export function nginxBinary() {
-  for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  throw new Error(
-    'nginx not found: apt-get install nginx libnginx-mod-http-brotli-static (or set NGINX)',
-  );
-}
 
 /**
  * Writes the prefix: main config, the shipped server block, the generated include.

@@ -8,7 +8,7 @@ import { cpSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'no
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { localHosts } from '../local-hosts.mjs';
-import { nginxLeftOut } from '../../tools/serve-nginx.mjs';
+import { nginxLeftOut } from '../../tools/nginx-binary.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 /** out/'s home page, its stylesheets and 404 page, without a single .br or .gz copy. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { screens as routeList } from '../../lib/core/routes.mjs';
 import { nginxInclude } from '../../tools/hosts/nginx-include.mjs';
-import { nginxBinary, nginxLeftOut } from '../../tools/serve-nginx.mjs';
+import { nginxBinary, nginxLeftOut } from '../../tools/nginx-binary.mjs';
 import { scratchDir } from '../scratch.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
