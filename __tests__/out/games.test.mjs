@@ -156,7 +156,12 @@ describe('the game catalogue', () => {
           assert.ok(videoGame, 'VideoGame');
           assert.equal(videoGame.name, game.name);
           assert.equal(videoGame.url, `${siteUrl}${url}`);
-          assert.equal(videoGame.inLanguage, code);
+          // The languages it is played in, where it names them (their interface's); else the page's.
+          const played = (game.languages ?? []).filter((entry) => entry.interface);
+          assert.deepEqual(
+            videoGame.inLanguage,
+            played.length ? played.map(({ language }) => language) : code,
+          );
           assert.equal(videoGame.publisher.name, game.publisher ?? brand.companyName);
           assert.equal(videoGame.author.name, game.developer ?? brand.companyName);
           // Its own genre, in its language: its facts' or its type, never the spec's fixed one.
@@ -173,6 +178,41 @@ describe('the game catalogue', () => {
           );
           assert.equal(trail.itemListElement[2].item, `${siteUrl}${url}`);
           assert.equal(trail.itemListElement[2].name, game.name);
+        });
+
+        it("lists the languages it is played in, as a table named in the page's language", () => {
+          const page = decode(html);
+          const at = page.indexOf('id="game-languages-heading"');
+          if (!game.languages?.length) {
+            assert.equal(at, -1, 'no languages section without languages');
+            return;
+          }
+          const section = page.slice(at, page.indexOf('</table>', at));
+          const grid = words.gameLanguages;
+          // Column headers, then a row header per language with a cell per column.
+          const columns = [...section.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map(
+            (m) => m[1],
+          );
+          assert.deepEqual(columns, [grid.language, grid.interface, grid.audio, grid.subtitles]);
+          const names = new Intl.DisplayNames([code], { type: 'language' });
+          const rows = [
+            ...section.matchAll(/<tr[^>]*><th scope="row"[^>]*>([^<]*)<\/th>(.*?)<\/tr>/g),
+          ];
+          assert.deepEqual(
+            rows.map((m) => m[1]),
+            game.languages.map(({ language }) => names.of(language)),
+          );
+          rows.forEach((row, index) => {
+            const entry = /** @type {Record<string, unknown>} */ (game.languages?.[index]);
+            const said = [...(row[2] ?? '').matchAll(/<span class="sr-only">([^<]*)<\/span>/g)].map(
+              (m) => m[1],
+            );
+            assert.deepEqual(
+              said,
+              ['interface', 'audio', 'subtitles'].map((key) => (entry[key] ? grid.yes : grid.no)),
+              `${row[1]}`,
+            );
+          });
         });
 
         it('shows its facts, dates in its language, its market board first, and says them in JSON-LD', () => {

@@ -713,6 +713,30 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.platforms\[0\]\.release is "Q5 2036": expected a day as dd\/mm\/yyyy, or a window: "2027", "Q3 2027", "Spring 2027", "March 2027" or "TBA"$/,
     ],
     [
+      'a language tag no language has',
+      (games) =>
+        editGame(games, 'skyforge-relay', 'en', (d) => ((d.languages[1].language = 'xx'), d)),
+      /^build: data\/content\/games\/skyforge-relay\/index\.json: en\.languages\[1\]\.language is "xx": expected a BCP 47 language tag, like en, de, ja, ar, pt-BR or zh-Hans$/,
+    ],
+    [
+      'a language tag not written as BCP 47 writes it',
+      (games) =>
+        editGame(games, 'skyforge-relay', 'en', (d) => ((d.languages[4].language = 'pt-br'), d)),
+      /^build: data\/content\/games\/skyforge-relay\/index\.json: en\.languages\[4\]\.language is "pt-br": expected a BCP 47 language tag/,
+    ],
+    [
+      'a language listed for nothing',
+      (games) =>
+        editGame(games, 'skyforge-relay', 'en', (d) => ((d.languages[0] = { language: 'en' }), d)),
+      /^build: data\/content\/games\/skyforge-relay\/index\.json: en\.languages\[0\] is \{.*\}: expected at least one of interface, audio and subtitles set to true$/,
+    ],
+    [
+      'the same language twice',
+      (games) =>
+        editGame(games, 'skyforge-relay', 'en', (d) => ((d.languages[2].language = 'de'), d)),
+      /^build: data\/content\/games\/skyforge-relay\/index\.json: en\.languages\[2\]\.language is "de": expected a language not listed before: each language once$/,
+    ],
+    [
       'a game without its English entry',
       (games) => rmSync(path.join(games, 'terraloom', 'index.json')),
       /^build: data\/content\/games\/terraloom\/: no index\.json: expected the game's entry$/,

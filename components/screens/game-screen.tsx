@@ -9,6 +9,7 @@ import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
 import { GameFacts } from '@/components/games/game-facts';
 import { GameGrid } from '@/components/games/game-grid';
+import { GameLanguages } from '@/components/games/game-languages';
 import { GameMarkdown } from '@/components/games/game-markdown';
 import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
@@ -76,6 +77,9 @@ export function GameScreen({ slug }: { slug: string }) {
         />
         <GameStatsRow figures={figures} />
         <GameFacts game={game} genre={figures.genre} />
+        {game.languages?.length ? (
+          <GameLanguages name={game.name} languages={game.languages} />
+        ) : null}
         {game.kit ? (
           <p className="mt-4 text-end">
             <Link

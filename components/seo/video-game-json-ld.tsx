@@ -19,7 +19,10 @@ type VideoGameJsonLdProps = {
   /** The page's path in its language. */
   href: string;
   /** A catalogue game's facts; the details screen's fixed game has none beyond the spec's. */
-  facts?: Pick<CatalogueGame, 'developer' | 'publisher' | 'platforms' | 'stores' | 'ratings'>;
+  facts?: Pick<
+    CatalogueGame,
+    'developer' | 'publisher' | 'platforms' | 'stores' | 'ratings' | 'languages'
+  >;
   /** Its trailers, in the page's language. */
   videos?: readonly GameVideo[];
 };
@@ -68,6 +71,9 @@ export function VideoGameJsonLd({
     // Days only, once out: a window ("Q3 2027") or a day to come is no publication.
     .flatMap(({ release, out }) => (out && release ? [isoDate(release)] : []))
     .sort()[0];
+  const played = (facts?.languages ?? []).flatMap(({ language, interface: menus }) =>
+    menus ? [language] : [],
+  );
   const ratings = ratingsFor(facts?.ratings ?? {}, code).map(
     ({ board, value }) => `${board} ${value}`,
   );
@@ -94,7 +100,8 @@ export function VideoGameJsonLd({
         description,
         image: absoluteUrl(image),
         url: absoluteUrl(href),
-        inLanguage: code,
+        // The languages it is played in (its interface's), where it names them; else the page's.
+        inLanguage: played.length ? played : code,
         gamePlatform: platforms.length
           ? platforms.map(({ platform }) => PLATFORMS[platform])
           : ['PC'],

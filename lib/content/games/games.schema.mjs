@@ -138,6 +138,24 @@ export const GAME_STATES = /** @type {const} */ (['early-access', 'delisted']);
 const fact = text.max(24, 'at most 24 characters');
 
 /**
+ * A language tag the build can name in every language of the site: BCP 47 in its canonical
+ * form ("pt-BR", not "pt-br"), known to the build's Intl (the page shows its name).
+ */
+const languageTag = z.string().refine(
+  (text) => {
+    try {
+      if (Intl.getCanonicalLocales(text)[0] !== text) return false;
+      return (
+        new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(text) !== undefined
+      );
+    } catch {
+      return false;
+    }
+  },
+  { message: 'a BCP 47 language tag, like en, de, ja, ar, pt-BR or zh-Hans' },
+);
+
+/**
  * The same key twice in a list, refused: `what` names the key ("platform", "store").
  * @param {string} what
  */
@@ -254,6 +272,27 @@ export const catalogueGame = z
       )
       .superRefine(once('platform'))
       .describe('Each platform the game is on, with its release date there.')
+      .optional(),
+    languages: z
+      .array(
+        z
+          .object({
+            language: languageTag.describe(
+              'The language, by its BCP 47 tag: en, de, ja, ar, pt-BR, zh-Hans…',
+            ),
+            interface: z.boolean().describe('Its menus and texts are in it.').optional(),
+            audio: z.boolean().describe('Its full audio, voices included, is in it.').optional(),
+            subtitles: z.boolean().describe('Its subtitles are in it.').optional(),
+          })
+          .strict()
+          .refine((entry) => entry.interface || entry.audio || entry.subtitles, {
+            message: 'at least one of interface, audio and subtitles set to true',
+          }),
+      )
+      .superRefine(once('language'))
+      .describe(
+        'Each language the game is in, as a store lists them: its interface, its full audio, its subtitles.',
+      )
       .optional(),
     state: z
       .enum(GAME_STATES)
