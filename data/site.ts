@@ -23,12 +23,15 @@ export const site = {
   },
 } as const;
 
+// Read once in a build (each page's layout, bar and robots.txt ask), again under `next dev`.
+const moment = whileEditing(process.cwd(), () => buildMoment(process.cwd()));
+
 /**
  * The instant a preview build shows the site as of (BUILD_AT, as the first step read it), or
  * null for a build as of its own clock: a preview says so on every page, is noindex, and its
  * robots.txt disallows all.
  */
-export const previewAt = (): Date | null => buildMoment(process.cwd()).preview;
+export const previewAt = (): Date | null => moment().preview;
 
 /** Fixed display figures from the specification: shown as text, never data fields. */
 export const figures = {

@@ -217,10 +217,16 @@ function fieldOf(name, schema, { required, where, translated }) {
 
 /**
  * A folder kind's collection as Decap takes it: a folder per entry, `<slug>/index`, its
- * fields from the kind's schema and translation schema.
+ * fields from the kind's schema and translation schema. A JSON kind (the games) keeps every
+ * language in the entry's one file, English under `en`, as the configuration's i18n says for
+ * every file; a Markdown kind (the news, the studio's pages) has a file per language beside
+ * the English, index.<code>.md (lib/content/shared/markdown-folders.mjs), since an entry's
+ * body is a Markdown document, which one JSON file by language cannot hold.
  * @param {string} name @param {import('../../lib/content/kinds.mjs').Kind} kind
  */
-function folderCollection(name, { dir, cms, schema, translation }) {
+function folderCollection(name, { dir, format, cms, schema, translation }) {
+  const markdown = format === 'markdown';
+  const languages = locales.map(({ code }) => code);
   return {
     name,
     label: cms.label,
@@ -228,42 +234,17 @@ function folderCollection(name, { dir, cms, schema, translation }) {
     description: cms.description,
     folder: dir.replace(/^data\//, ''),
     path: '{{slug}}/index',
-    /** @type {string} */ extension: 'json',
-    /** @type {string} */ format: 'json',
+    extension: markdown ? 'md' : 'json',
+    format: markdown ? 'frontmatter' : 'json',
     create: true,
     ...(cms.media ? { media_folder: `/${MEDIA_FOLDER}`, public_folder: MEDIA_FOLDER } : {}),
     identifier_field: cms.identifier,
     summary: cms.summary,
     ...(cms.sortable ? { sortable_fields: cms.sortable } : {}),
+    i18n: markdown
+      ? { structure: 'multiple_files', locales: languages, default_locale: defaultLocale }
+      : true,
     fields: fieldsOf(jsonSchema(schema), dir, jsonSchema(translation)),
-  };
-}
-
-/**
- * A kind written as JSON (the games): each entry's one file holds every language, English
- * under `en`, as the configuration's i18n says for every file.
- * @param {string} name @param {import('../../lib/content/kinds.mjs').Kind} kind
- */
-function jsonCollection(name, kind) {
-  const { fields, ...collection } = folderCollection(name, kind);
-  return { ...collection, i18n: true, fields };
-}
-
-/**
- * A kind written in Markdown (the news, the studio's pages): a file per language beside the
- * English, index.<code>.md (lib/content/shared/markdown-folders.mjs), since an entry's body
- * is a Markdown document, which one JSON file by language cannot hold.
- * @param {string} name @param {import('../../lib/content/kinds.mjs').Kind} kind
- */
-function markdownCollection(name, kind) {
-  const languages = locales.map(({ code }) => code);
-  const { fields, ...collection } = folderCollection(name, kind);
-  return {
-    ...collection,
-    extension: 'md',
-    format: 'frontmatter',
-    i18n: { structure: 'multiple_files', locales: languages, default_locale: defaultLocale },
-    fields,
   };
 }
 
@@ -379,9 +360,7 @@ export function cmsConfig() {
     i18n: { structure: 'single_file', locales: languages, default_locale: defaultLocale },
     collections: [
       // Each folder kind as the table names it (lib/content/kinds.mjs).
-      ...Object.entries(KINDS).map(([name, kind]) =>
-        kind.format === 'markdown' ? markdownCollection(name, kind) : jsonCollection(name, kind),
-      ),
+      ...Object.entries(KINDS).map(([name, kind]) => folderCollection(name, kind)),
       {
         name: 'lists',
         label: 'Lists and pages',
