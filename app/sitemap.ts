@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { fullSizePath } from '@/data/artwork';
+import { tagSlugs } from '@/data/accessibility';
 import { gamePageSlugs } from '@/data/catalogue';
 import { presskitSlugs } from '@/data/presskit';
 import { newsListPaths, postIn, postSlugs } from '@/data/news';
@@ -10,7 +11,14 @@ import { hostedPlayer, durationSeconds, videoPath } from '@/lib/content/games/vi
 import { isoDate } from '@/lib/core/format';
 import { type LocaleCode, localisedPath, locales } from '@/lib/core/locales.mjs';
 import { routes } from '@/lib/core/paths';
-import { gamePath, gamesIndex, postPath, presskitPath } from '@/lib/core/routes.mjs';
+import {
+  accessibilityIndex,
+  accessibilityTagPath,
+  gamePath,
+  gamesIndex,
+  postPath,
+  presskitPath,
+} from '@/lib/core/routes.mjs';
 import { absoluteUrl } from '@/lib/core/site-url';
 
 // Required for metadata routes under output: 'export'.
@@ -39,7 +47,7 @@ function videosOf(slug: string, code: LocaleCode) {
 }
 
 /**
- * Every screen, the game list, the press kits, each game's page, the studio's pages (each at
+ * Every screen, the game list, the games by accessibility feature, the press kits, each game's page, the studio's pages (each at
  * its address in each language) and the news (its list pages and each post, with the day it
  * last changed), in every language, each listing all its
  * language versions (xhtml:link), and a game page its trailers.
@@ -48,6 +56,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...routes,
     gamesIndex.path,
+    accessibilityIndex.path,
+    ...tagSlugs.map(accessibilityTagPath),
     presskitPath(),
     ...presskitSlugs.map((slug) => presskitPath(slug)),
     ...newsListPaths,

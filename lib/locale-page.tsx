@@ -8,6 +8,7 @@ import { defaultLocale, isLocale } from './core/locales.mjs';
 import type { Route } from './core/paths';
 import { paramsOrPlaceholder } from './core/routes.mjs';
 import {
+  accessibilityTagMetadata,
   gameMetadata,
   gamePresskitMetadata,
   presskitMetadata,
@@ -15,6 +16,8 @@ import {
 } from './screen-metadata';
 import { gamePageSlugs } from '@/data/catalogue';
 import { presskitSlugs } from '@/data/presskit';
+import { tagSlugs } from '@/data/accessibility';
+import type { AccessibilityTag } from './content/games/accessibility.mjs';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
@@ -119,3 +122,31 @@ export function gamePresskitPage(Screen: ComponentType<{ slug: string }>) {
 /** A game's press kit's metadata, at the root or under /<code>/. */
 export const gamePresskitPageMetadata = async ({ params }: GameParams | LocaleGameParams) =>
   gamePresskitMetadata(await slugIn(params, presskitSlugs), await languageOf(params));
+
+export type TagParams = { params: Promise<{ locale?: string; tag: string }> };
+
+/** Each accessibility tag a game lists gets a page (dynamicParams off); none, the placeholder. */
+export const tagParams = () =>
+  paramsOrPlaceholder(
+    tagSlugs.map((tag) => ({ tag })),
+    ['tag'],
+  );
+
+/** The route's tag when a game lists it; the 404 page otherwise. */
+async function tagIn(params: TagParams['params']) {
+  const { tag } = await params;
+  if (!(tagSlugs as readonly string[]).includes(tag)) notFound();
+  return tag as AccessibilityTag;
+}
+
+/** An accessibility tag's page, at the root in English or under /<code>/. */
+export function tagPage(Screen: ComponentType<{ tag: AccessibilityTag }>) {
+  return async function Page({ params }: TagParams) {
+    setRequestLocale(await languageOf(params));
+    return <Screen tag={await tagIn(params)} />;
+  };
+}
+
+/** An accessibility tag's page's metadata, at the root or under /<code>/. */
+export const tagPageMetadata = async ({ params }: TagParams) =>
+  accessibilityTagMetadata(await tagIn(params), await languageOf(params));

@@ -7,6 +7,8 @@ import { pageMetadata } from './metadata';
 import { markdownSummary } from './content/shared/markdown.mjs';
 import type { Route, ScreenSlug } from './core/paths';
 import {
+  accessibilityIndex,
+  accessibilityTagPath,
   gamePath,
   gamesIndex,
   newsListPath,
@@ -17,6 +19,7 @@ import {
 } from './core/routes.mjs';
 import { postIn, type NewsKind } from '@/data/news';
 import { studioPageIn } from '@/data/studio-pages';
+import type { AccessibilityTag } from './content/games/accessibility.mjs';
 
 /** A screen's route: every page but the style guide, which has its own metadata. */
 export type ScreenRoute = Exclude<Route, '/styleguide/'>;
@@ -55,6 +58,29 @@ export function notFoundMetadata(locale: LocaleCode): Metadata {
 export function gamesMetadata(locale: LocaleCode): Metadata {
   const { title, description } = messagesFor(locale).pages.games;
   return pageMetadata({ title, description, path: gamesIndex.path, locale });
+}
+
+/** The games by accessibility feature, in a language. */
+export function accessibilityIndexMetadata(locale: LocaleCode): Metadata {
+  const { indexTitle, indexLead } = messagesFor(locale).gameAccessibility;
+  return pageMetadata({
+    title: indexTitle,
+    description: indexLead,
+    path: accessibilityIndex.path,
+    locale,
+  });
+}
+
+/** An accessibility feature's games, in a language: the feature's name and definition. */
+export function accessibilityTagMetadata(tag: AccessibilityTag, locale: LocaleCode): Metadata {
+  const { gameAccessibility, accessibilityTags } = messagesFor(locale);
+  const { label, definition } = accessibilityTags[tag];
+  return pageMetadata({
+    title: format(gameAccessibility.tagTitle, { tag: label }),
+    description: format(gameAccessibility.tagDescription, { definition, tag: label }),
+    path: accessibilityTagPath(tag),
+    locale,
+  });
 }
 
 /** Meta descriptions past this many characters are cut by search engines: cut at a word. */

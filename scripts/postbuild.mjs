@@ -261,6 +261,7 @@ export async function postbuild({
   for (const prefix of ['', ...prefixedLocales.map(({ code }) => `${code}/`)]) {
     for (const placeholder of [
       `${prefix}games/${PLACEHOLDER_SEGMENT}`,
+      `${prefix}games/accessibility/${PLACEHOLDER_SEGMENT}`,
       `${prefix}news/${PLACEHOLDER_SEGMENT}`,
       `${prefix}news/page/${PLACEHOLDER_SEGMENT}`,
       // Only under /<code>/: the root's page routes are written per page (scripts/page-routes.mjs).

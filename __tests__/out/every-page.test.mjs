@@ -11,6 +11,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { readContent } from '../../scripts/content.mjs';
+import { tagsOf } from '../../lib/content/games/accessibility.mjs';
 import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import { faceFilesFor } from '../../scripts/postbuild/next-output.mjs';
 import { inlineScripts, sha256 } from '../../scripts/security.mjs';
@@ -215,7 +216,8 @@ describe('every page of the export', () => {
     assert.deepEqual(rest, [...unlisted].sort());
     for (const file of unlisted)
       assert.match(readOut(file), /<meta name="robots" content="noindex"/);
-    // And nothing more: the screens, /games/, each catalogue game's own page, the studio's kit
+    // And nothing more: the screens, /games/, each catalogue game's own page, the games by
+    // accessibility feature, the studio's kit
     // and each game's, the news's list pages (every post's two, each kind's one) and each
     // post, the studio's pages, in every language.
     const { catalogue, news, pages } = readContent().content;
@@ -223,9 +225,16 @@ describe('every page of the export', () => {
     const kinds = new Set(news.map((post) => post.kind)).size;
     const newsPages = Math.ceil(news.length / NEWS_PAGE_SIZE) + kinds + news.length;
     const kits = 1 + catalogue.length;
+    // The games by accessibility feature: the list of features, and a page per feature in use.
+    const features = new Set(
+      catalogue
+        .filter((game) => game.page === 'own')
+        .flatMap((game) => tagsOf(game.accessibility ?? {}).map(({ tag }) => tag)),
+    ).size;
     assert.equal(
       listed.length,
-      locales.length * (screens.length + 1 + gamePages + kits + newsPages + pages.length),
+      locales.length *
+        (screens.length + 1 + gamePages + kits + newsPages + pages.length + 1 + features),
     );
   });
 

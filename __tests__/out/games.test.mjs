@@ -59,6 +59,15 @@ const schemaProperties = {
     'contentRating',
     'offers',
     'trailer',
+    // SoftwareApplication's (a VideoGame is one): a computer game's minimum requirements.
+    'operatingSystem',
+    'processorRequirements',
+    'memoryRequirements',
+    'storageRequirements',
+    // CreativeWork's, in the W3C accessibility vocabulary's terms.
+    'accessibilitySummary',
+    'accessibilityHazard',
+    'accessibilityFeature',
   ],
   VideoObject: [
     'name',

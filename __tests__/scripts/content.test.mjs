@@ -8,6 +8,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -737,6 +738,39 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       /^build: data\/content\/games\/skyforge-relay\/index\.json: en\.languages\[2\]\.language is "de": expected a language not listed before: each language once$/,
     ],
     [
+      'an accessibility tag the initiative has not',
+      (games) =>
+        editGame(games, 'ember-tundra', 'en', (d) => ((d.accessibility.tags[0] = 'large-txt'), d)),
+      /^build: data\/content\/games\/ember-tundra\/index\.json: en\.accessibility\.tags\[0\] is "large-txt": expected an Accessible Games Initiative tag: the nearest is "large-text"$/,
+    ],
+    [
+      "a platform's own accessibility tags for a platform the game is not on",
+      (games) =>
+        editGame(
+          games,
+          'hollow-comet',
+          'en',
+          (d) => ((d.accessibility.platforms[0].platform = 'ps5'), d),
+        ),
+      /^build: data\/content\/games\/hollow-comet\/index\.json: en\.accessibility\.platforms\[0\]\.platform is "ps5": expected one of the game's platforms: windows, switch, ios, android$/,
+    ],
+    [
+      'a game at the address of the games by accessibility feature',
+      (games) => renameSync(path.join(games, 'terraloom'), path.join(games, 'accessibility')),
+      /^build: data\/content\/games\/accessibility\/: \/games\/accessibility\/ lists the games by accessibility feature: expected another slug for the game$/,
+    ],
+    [
+      'system requirements on a platform that is not a computer',
+      (games) =>
+        editGame(
+          games,
+          'skyforge-relay',
+          'en',
+          (d) => ((d.platforms[1].requirements = d.platforms[0].requirements), d),
+        ),
+      /^build: data\/content\/games\/skyforge-relay\/index\.json: en\.platforms\[1\]\.platform is "xbox-series": expected windows, macos, linux for system requirements: a console's are the console$/,
+    ],
+    [
       'a game without its English entry',
       (games) => rmSync(path.join(games, 'terraloom', 'index.json')),
       /^build: data\/content\/games\/terraloom\/: no index\.json: expected the game's entry$/,
@@ -747,6 +781,22 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       stopsInOneLine(rootWithGames(change), message);
     });
   }
+
+  it('warns of a computer platform out with no system requirements, naming the file', async () => {
+    const root = rootWithGames((games) =>
+      editGame(games, 'skyforge-relay', 'en', (d) => {
+        delete d.platforms[0].requirements;
+        return d;
+      }),
+    );
+    const { warnings } = await checkContent(root);
+    assert.deepEqual(
+      warnings.filter((line) => line.includes('requirements')),
+      [
+        'data/content/games/skyforge-relay/index.json: en.platforms[0] (windows) is out with no requirements: its page shows no system requirements',
+      ],
+    );
+  });
 
   it('shows English for a language without its block, and names it in one warning', async () => {
     const root = rootWithGames((games) => editGame(games, 'hollow-comet', 'ar', () => undefined));

@@ -9,7 +9,9 @@ import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { ReleaseText } from '@/components/games/release-text';
 import { KitFact, kitLink as link } from './kit-fact';
+import { KitAccessibility } from './kit-accessibility';
 import { KitPressFacts } from './kit-press-facts';
+import { KitRequirements } from './kit-requirements';
 
 /**
  * A game's fact sheet: who made it, its release dates per platform, its stores (plain
@@ -89,6 +91,8 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
           </ul>
         ) : undefined}
       </KitFact>
+      <KitRequirements platforms={game.platforms ?? []} />
+      <KitAccessibility accessibility={game.accessibility} />
       <KitPressFacts press={game.press} />
       <KitFact label="data.xml">
         <a href={withBasePath(kitDataXml(game.slug))} className={link}>

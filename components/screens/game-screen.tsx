@@ -7,9 +7,11 @@ import { GameHeaderCard } from '@/components/details/game-header-card';
 import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
+import { GameAccessibility } from '@/components/games/game-accessibility';
 import { GameFacts } from '@/components/games/game-facts';
 import { GameGrid } from '@/components/games/game-grid';
 import { GameLanguages } from '@/components/games/game-languages';
+import { GameRequirements } from '@/components/games/game-requirements';
 import { GameMarkdown } from '@/components/games/game-markdown';
 import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
@@ -80,6 +82,10 @@ export function GameScreen({ slug }: { slug: string }) {
         {game.languages?.length ? (
           <GameLanguages name={game.name} languages={game.languages} />
         ) : null}
+        {game.platforms?.some((entry) => entry.requirements) ? (
+          <GameRequirements name={game.name} platforms={game.platforms} />
+        ) : null}
+        <GameAccessibility game={game} />
         {game.kit ? (
           <p className="mt-4 text-end">
             <Link

@@ -5,6 +5,7 @@ import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
+import { HAZARDS, W3C_FEATURES, tagsOf } from '@/lib/content/games/accessibility.mjs';
 import { getLocale } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';
@@ -21,7 +22,7 @@ type VideoGameJsonLdProps = {
   /** A catalogue game's facts; the details screen's fixed game has none beyond the spec's. */
   facts?: Pick<
     CatalogueGame,
-    'developer' | 'publisher' | 'platforms' | 'stores' | 'ratings' | 'languages'
+    'developer' | 'publisher' | 'platforms' | 'stores' | 'ratings' | 'languages' | 'accessibility'
   >;
   /** Its trailers, in the page's language. */
   videos?: readonly GameVideo[];
@@ -48,6 +49,55 @@ function videoObject(video: GameVideo, code: string) {
 }
 
 const organization = (name: string) => ({ '@type': 'Organization', name });
+
+/** One value as itself, several as a list, none left out. */
+const oneOrMany = (key: string, values: readonly string[]) =>
+  values.length ? { [key]: values.length === 1 ? values[0] : [...values] } : {};
+
+/**
+ * A computer game's minimum requirements in SoftwareApplication's terms (VideoGame is one):
+ * each platform's operating system, processor, memory and storage, each value once.
+ */
+function requirementsOf(platforms: NonNullable<CatalogueGame['platforms']>) {
+  const minimums = platforms.flatMap(({ requirements }) =>
+    requirements ? [requirements.minimum] : [],
+  );
+  const values = (key: 'os' | 'processor' | 'memory' | 'storage') => [
+    ...new Set(minimums.flatMap((set) => (set[key] ? [set[key]] : []))),
+  ];
+  return {
+    ...oneOrMany('operatingSystem', values('os')),
+    ...oneOrMany('processorRequirements', values('processor')),
+    ...oneOrMany('memoryRequirements', values('memory')),
+    ...oneOrMany('storageRequirements', values('storage')),
+  };
+}
+
+/**
+ * A game's accessibility in the W3C vocabulary schema.org takes: its summary, the hazards it
+ * declares (each named present or absent; one it leaves out is not said), and a feature for
+ * each tag a W3C term fits, with captions where its own video has them. Search engines
+ * document no use of these on a game; they are the page's facts, said in the shared terms.
+ */
+function accessibilityOf(
+  accessibility: CatalogueGame['accessibility'],
+  videos: readonly GameVideo[],
+) {
+  const hazards = (Object.keys(HAZARDS) as (keyof typeof HAZARDS)[]).flatMap((hazard) => {
+    const present = accessibility?.hazards?.[hazard];
+    if (present === undefined) return [];
+    return [present ? HAZARDS[hazard].present : HAZARDS[hazard].absent];
+  });
+  const features = new Set(
+    tagsOf(accessibility ?? {}).flatMap(({ tag }) => W3C_FEATURES[tag] ?? []),
+  );
+  if (videos.some((video) => video.captions)) features.add('captions');
+  return {
+    ...(accessibility?.summary ? { accessibilitySummary: accessibility.summary } : {}),
+    ...(hazards.length ? { accessibilityHazard: hazards } : {}),
+    ...(features.size ? { accessibilityFeature: [...features] } : {}),
+  };
+}
 
 /**
  * VideoGame for a game's page: its platforms, first release, age ratings, who made and
@@ -110,6 +160,8 @@ export function VideoGameJsonLd({
         ...(facts ? { author: organization(gameMakers(facts).developer) } : {}),
         publisher: organization(gameMakers(facts ?? {}).publisher),
         ...(offers.length ? { offers } : {}),
+        ...requirementsOf(platforms),
+        ...(facts ? accessibilityOf(facts.accessibility, videos) : {}),
         ...(videos.length
           ? {
               trailer:

@@ -5,6 +5,11 @@ import { SectionHeading } from './section-heading';
 type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Used for the heading's id, so the section is labelled by its heading. */
   id: string;
+  /**
+   * The section's own id, for an address that links to it from outside (a game's
+   * #accessibility, which a studio pastes into a store's field): kept whatever the heading says.
+   */
+  anchor?: string;
   lead: string;
   accent: string;
   /** The section's call to action, centred below its content. */
@@ -15,8 +20,11 @@ type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
    * renders. Content taller than it overlaps what follows until then: on the screens
    * (800px; up to 2,300px of content on phones) only the footer, which stacks above the
    * sections; the style guide's ten long sections in a row name heights at least their own.
+   * `false`: always rendered, for a section whose height no one figure comes near (a few
+   * lines for one game, two screens for another): off screen above what a visitor reads, a
+   * wrong guess moves the page under them once it renders.
    */
-  placeholder?: string;
+  placeholder?: string | false;
 };
 
 const tones = {
@@ -34,6 +42,7 @@ const tones = {
  */
 export function Section({
   id,
+  anchor,
   lead,
   accent,
   action,
@@ -46,8 +55,14 @@ export function Section({
   const headingId = `${id}-heading`;
   return (
     <section
+      id={anchor}
       aria-labelledby={headingId}
-      className={cn('mt-14', placeholder, '[content-visibility:auto]', tones[tone], className)}
+      className={cn(
+        'mt-14',
+        placeholder === false ? null : [placeholder, '[content-visibility:auto]'],
+        tones[tone],
+        className,
+      )}
       {...props}
     >
       <SectionHeading id={headingId} lead={lead} accent={accent} className="mb-8" />

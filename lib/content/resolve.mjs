@@ -16,7 +16,12 @@ import { CONTENT_DIR } from './shared/fields.mjs';
 import { contentFiles } from './screens/screens.schema.mjs';
 import { resolveScreens, screensIn } from './screens/screens.mjs';
 import { resolvePages } from './pages/studio-pages.mjs';
-import { gameAddresses, heldGamePictures, releaseDays } from './games/game-state.mjs';
+import {
+  gameAddresses,
+  heldGamePictures,
+  releaseDays,
+  requirementsWarnings,
+} from './games/game-state.mjs';
 import { Clock } from './shared/moments.mjs';
 import { AddressBook } from './shared/addresses.mjs';
 import { gamesIndex, news as newsIndex, pages, presskit, searchPage } from '../core/routes.mjs';
@@ -129,7 +134,10 @@ export function resolveContent(files, artwork, options = {}) {
   gameAddresses(games, held, { book, detailsGame: screens.details.game.game, now: clock.now });
   book.check(OWN_PAGES);
   heldGamePictures(games, held, { artwork, pictures: heldPictures });
-  for (const game of games.values()) releaseDays(game, clock);
+  for (const game of games.values()) {
+    releaseDays(game, clock);
+    requirementsWarnings(game, warnings);
+  }
   const content = {
     ...screens,
     catalogue,

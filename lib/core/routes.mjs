@@ -63,6 +63,19 @@ export function paramsOrPlaceholder(list, keys) {
 export const gamePath = (slug) => `/games/${slug}/`;
 
 /**
+ * The games by accessibility feature: the features any game lists at
+ * /games/accessibility/, and each feature's games at /games/accessibility/<tag>/ (the tags
+ * of lib/content/games/accessibility.mjs). No game's slug can be `accessibility`.
+ */
+export const accessibilityIndex = /** @type {const} */ ({
+  path: '/games/accessibility/',
+  name: 'Accessibility features',
+});
+
+/** A feature's page: 'mono-sound' → '/games/accessibility/mono-sound/'. @param {string} tag */
+export const accessibilityTagPath = (tag) => `${accessibilityIndex.path}${tag}/`;
+
+/**
  * The press kits (presskit()): the studio's at /presskit/, each catalogue game's at
  * /games/<slug>/presskit/. Not screens of the spec: the footer and the game pages link them.
  */

@@ -19,6 +19,19 @@ export const PLATFORMS = /** @type {const} */ ({
   web: 'Web browser',
 });
 
+/** The platforms a buyer checks a computer against: these may carry system requirements. */
+export const PC_PLATFORMS = /** @type {const} */ (['windows', 'macos', 'linux']);
+
+/** A set's rows, in a store's order: what a requirements table shows and the kit lists. */
+export const REQUIREMENT_ROWS = /** @type {const} */ ([
+  'os',
+  'processor',
+  'memory',
+  'graphics',
+  'storage',
+  'notes',
+]);
+
 /** The stores a game may link to; `studio` is the studio's own shop (named by the brand). */
 export const STORES = /** @type {const} */ ({
   steam: 'Steam',
@@ -87,4 +100,14 @@ export function withCampaign(url, campaign = {}) {
     if (!link.searchParams.has(key)) link.searchParams.set(key, value);
   }
   return link.href;
+}
+
+/**
+ * Platforms by name, as a list in a language: ['windows', 'linux'] → "Windows and Linux".
+ * @param {readonly string[]} platforms @param {string} code
+ */
+export function platformNames(platforms, code) {
+  return new Intl.ListFormat(code, { type: 'conjunction' }).format(
+    platforms.map((platform) => PLATFORMS[/** @type {Platform} */ (platform)] ?? platform),
+  );
 }

@@ -56,6 +56,11 @@ export function readGameFolders(root) {
           `${dir}/: the folder's name is the game's address: expected lower-case letters, digits and single hyphens${suggestion ? `, like ${suggestion}` : ''}`,
         );
       }
+      if (name === 'accessibility') {
+        throw new DataFileError(
+          `${dir}/: /games/accessibility/ lists the games by accessibility feature: expected another slug for the game`,
+        );
+      }
       const other = readdirSync(path.join(games, name))
         .sort()
         .find((file) => !file.startsWith('.') && file !== GAME_FILE);

@@ -8,6 +8,7 @@ import { DATE as DAY } from '../shared/fields.mjs';
 import { stateOf } from '../shared/moments.mjs';
 import { resolvePictures } from '../shared/pictures.mjs';
 import { catalogueGame } from './games.schema.mjs';
+import { PC_PLATFORMS } from './game-facts.mjs';
 import { isOut, releaseStart } from './release.mjs';
 
 /** @typedef {import('../shared/addresses.mjs').AddressBook} AddressBook */
@@ -76,4 +77,26 @@ export function releaseDays({ file, entry }, clock) {
       clock.ahead(releaseStart(release), `${file}: ${platform.platform} is out`);
     }
   }
+}
+
+/**
+ * A warning for each computer platform a game is out on with no system requirements: the
+ * first thing a buyer checks, and what a store shows beside its price. Not a stop: a page
+ * without them is still right.
+ * @param {import('./games.mjs').Game} game @param {string[]} warnings
+ */
+export function requirementsWarnings({ file, en, entry }, warnings) {
+  /** @type {{ platform: string, out?: boolean, requirements?: unknown }[]} */
+  const platforms = entry.platforms ?? [];
+  platforms.forEach(({ platform, out, requirements }, index) => {
+    if (
+      out &&
+      !requirements &&
+      /** @type {readonly string[]} */ (PC_PLATFORMS).includes(platform)
+    ) {
+      warnings.push(
+        `${file}: ${en}platforms[${index}] (${platform}) is out with no requirements: its page shows no system requirements`,
+      );
+    }
+  });
 }

@@ -139,8 +139,9 @@ function heldParts(game, clock, warnings) {
 }
 
 /**
- * A game's related games and store links: no game relates to itself or to one the catalogue
- * lacks, and a store link leads away from this site.
+ * A game's related games, store links and platforms' own accessibility tags: no game relates
+ * to itself or to one the catalogue lacks, a store link leads away from this site, and a
+ * platform given tags of its own is one the game is on.
  * @param {Record<string, any>} entry
  * @param {{ slug: string, slugs: string[], where: string, siteHost: string }} context
  */
@@ -160,6 +161,19 @@ function checkLinks(entry, { slug, slugs, where, siteHost }) {
       );
     }
   });
+  // A platform's own accessibility tags are for a platform the game is on.
+  const platforms = /** @type {{ platform: string }[]} */ (entry.platforms ?? []).map(
+    ({ platform }) => platform,
+  );
+  /** @type {{ platform: string }[]} */ (entry.accessibility?.platforms ?? []).forEach(
+    ({ platform }, index) => {
+      if (!platforms.includes(platform)) {
+        throw new DataFileError(
+          `${where}accessibility.platforms[${index}].platform is ${quote(platform)}: expected one of the game's platforms: ${platforms.join(', ') || '(it lists none)'}`,
+        );
+      }
+    },
+  );
 }
 
 /**

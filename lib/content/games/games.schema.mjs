@@ -17,11 +17,12 @@ import {
   translationSchema,
   ROLE,
 } from '../shared/fields.mjs';
-import { CURRENCIES, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
+import { CURRENCIES, PC_PLATFORMS, PLATFORMS, RATING_BOARDS, STORES } from './game-facts.mjs';
 import { gamePress } from '../shared/press.schema.mjs';
 import { momentFields } from '../shared/moments.mjs';
 import { formerlyField } from '../shared/addresses.mjs';
 import { RELEASE_FORMS, releaseOf } from './release.mjs';
+import { ACCESSIBILITY_TAGS, nearestTag } from './accessibility.mjs';
 
 /** A game page shows at most this many trailers. */
 export const MAX_VIDEOS = 4;
@@ -193,6 +194,89 @@ const rating = (board) =>
     .describe(`The ${board} rating: ${RATING_BOARDS[board].join(', ')}.`)
     .optional();
 
+/**
+ * One line of a requirements set: what a store's block shows, as the studio writes it.
+ * @param {string} what
+ */
+const requirement = (what) => text.max(120, 'at most 120 characters').describe(what).optional();
+
+/** A minimum or a recommended set: OS, processor, memory, graphics, storage, notes. */
+const requirementSet = z
+  .object({
+    os: requirement('The operating system and its version, like "64-bit, version 11".'),
+    processor: requirement('The processor, like "4 cores at 3.0 GHz".'),
+    memory: requirement('The memory, like "8 GB".'),
+    graphics: requirement('The graphics, like "4 GB of video memory, DirectX 12".'),
+    storage: requirement('The free storage, like "40 GB, a solid-state drive".'),
+    notes: translated(text.max(200, 'at most 200 characters'))
+      .describe('Anything else a buyer should know, in each language.')
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (set) => Object.keys(set).length > 0,
+    'at least one of os, processor, memory, graphics, storage, notes',
+  );
+
+/** A computer platform's minimum and, where given, recommended requirements. */
+const systemRequirements = z
+  .object({
+    minimum: requirementSet.describe('What the game needs to run.'),
+    recommended: requirementSet.describe('What it needs to run as intended.').optional(),
+  })
+  .strict();
+
+/** An Accessible Games Initiative tag; a typo is told the id it most likely meant. */
+const accessibilityTag = z.enum(ACCESSIBILITY_TAGS, {
+  error: (issue) =>
+    `an Accessible Games Initiative tag: the nearest is "${nearestTag(issue.input)}"`,
+});
+
+/** Tags, each once. */
+const accessibilityTags = z
+  .array(accessibilityTag)
+  .refine((tags) => new Set(tags).size === tags.length, 'each tag once');
+
+/**
+ * What a game offers players with disabilities, in the industry's shared tags, where it
+ * stands on the two hazards the W3C vocabulary names, and a summary in each language.
+ */
+const gameAccessibility = z
+  .object({
+    tags: accessibilityTags
+      .describe('The Accessible Games Initiative tags the game meets on every platform.')
+      .optional(),
+    platforms: z
+      .array(
+        z
+          .object({
+            platform: z.enum(keysOf(PLATFORMS)).describe('One of the game’s platforms.'),
+            tags: accessibilityTags
+              .min(1, 'at least one tag')
+              .describe('The tags it meets on this platform besides those on every platform.'),
+          })
+          .strict(),
+      )
+      .superRefine(once('platform'))
+      .describe('Tags met on some platforms only, where the platforms differ.')
+      .optional(),
+    hazards: z
+      .object({
+        flashing: z.boolean().describe('It has flashing lights (true) or none (false).').optional(),
+        motionSimulation: z
+          .boolean()
+          .describe('It simulates motion that can make players unwell (true) or not (false).')
+          .optional(),
+      })
+      .strict()
+      .describe('The hazards it declares; one left out is not said either way.')
+      .optional(),
+    summary: translated(text.max(300, 'at most 300 characters'))
+      .describe('A sentence or two on its accessibility, in plain words.')
+      .optional(),
+  })
+  .strict();
+
 /** A store link: https: only (the build refuses one pointing at this site, lib/content/games/games.mjs). */
 const storeUrl = z
   .url({ protocol: /^https$/, error: 'an https: link to the game in the store' })
@@ -267,8 +351,26 @@ export const catalogueGame = z
                 'Its release there: a day, dd/mm/yyyy, or a window, "2027", "Q3 2027", "Spring 2027", "March 2027", "TBA". Left out: "coming soon".',
               )
               .optional(),
+            requirements: systemRequirements
+              .describe(
+                'Windows, macOS and Linux: the minimum and recommended system requirements.',
+              )
+              .optional(),
           })
-          .strict(),
+          .strict()
+          .superRefine((entry, context) => {
+            if (
+              entry.requirements !== undefined &&
+              !(/** @type {readonly string[]} */ (PC_PLATFORMS).includes(entry.platform))
+            ) {
+              context.addIssue({
+                code: 'custom',
+                path: ['platform'],
+                input: entry.platform,
+                message: `${PC_PLATFORMS.join(', ')} for system requirements: a console's are the console`,
+              });
+            }
+          }),
       )
       .superRefine(once('platform'))
       .describe('Each platform the game is on, with its release date there.')
@@ -292,6 +394,11 @@ export const catalogueGame = z
       .superRefine(once('language'))
       .describe(
         'Each language the game is in, as a store lists them: its interface, its full audio, its subtitles.',
+      )
+      .optional(),
+    accessibility: gameAccessibility
+      .describe(
+        'Its accessibility features, shown in its page\'s "Accessibility" section (#accessibility, the address a store\'s accessibility field takes).',
       )
       .optional(),
     state: z
