@@ -295,14 +295,20 @@ describe('the game catalogue', () => {
           const ratings = ratingsFor(game.ratings ?? {}, code).map(
             ({ board, value }) => `${board} ${value}`,
           );
-          const shown = [...facts.matchAll(/<li dir="ltr"[^>]*>([^<]+)<\/li>/g)].map(
-            (m) => m[1] ?? '',
-          );
+          const shown = [
+            ...facts.matchAll(/<span dir="ltr" data-rating="[^"]+"[^>]*>([^<]+)<\/span>/g),
+          ].map((m) => m[1] ?? '');
           assert.deepEqual(shown, ratings);
           if (game.ratings?.[MARKET_BOARD[code] ?? 'ESRB']) {
             assert.ok(ratings[0]?.startsWith(`${MARKET_BOARD[code]} `), ratings[0]);
           }
-          assert.deepEqual(videoGame.contentRating, ratings.length ? ratings : undefined);
+          // Each with its reasons where the game gives them (rating-reasons.test.mjs).
+          assert.deepEqual(
+            (videoGame.contentRating ?? []).map((/** @type {string} */ text) =>
+              text.replace(/[:：].*$/, ''),
+            ),
+            ratings,
+          );
         });
       });
     }

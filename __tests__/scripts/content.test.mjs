@@ -771,6 +771,28 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       /^build: data\/content\/games\/skyforge-relay\/index\.json: en\.platforms\[1\]\.platform is "xbox-series": expected windows, macos, linux for system requirements: a console's are the console$/,
     ],
     [
+      "a descriptor not on the board's own list",
+      (games) =>
+        editGame(
+          games,
+          'neon-vanguard',
+          'en',
+          (d) => ((d.ratingReasons.PEGI.interactive = ['users-interact']), d),
+        ),
+      /^build: data\/content\/games\/neon-vanguard\/index\.json: en\.ratingReasons\.PEGI\.interactive\[0\] is "users-interact": expected one of in-game-purchases, paid-random-items$/,
+    ],
+    [
+      'reasons for a board that does not rate the game',
+      (games) =>
+        editGame(
+          games,
+          'hollow-comet',
+          'en',
+          (d) => ((d.ratingReasons.USK = { descriptors: ['fear'] }), delete d.ratings.USK, d),
+        ),
+      /^build: data\/content\/games\/hollow-comet\/index\.json: en\.ratingReasons\.USK is given: expected a USK rating in ratings beside it$/,
+    ],
+    [
       'a game without its English entry',
       (games) => rmSync(path.join(games, 'terraloom', 'index.json')),
       /^build: data\/content\/games\/terraloom\/: no index\.json: expected the game's entry$/,
@@ -794,6 +816,22 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       warnings.filter((line) => line.includes('requirements')),
       [
         'data/content/games/skyforge-relay/index.json: en.platforms[0] (windows) is out with no requirements: its page shows no system requirements',
+      ],
+    );
+  });
+
+  it('warns of paid random items beside a PEGI rating under 16', async () => {
+    const root = rootWithGames((games) =>
+      editGame(games, 'neon-vanguard', 'en', (d) => {
+        d.ratingReasons.PEGI.interactive = ['paid-random-items'];
+        return d;
+      }),
+    );
+    const { warnings } = await checkContent(root);
+    assert.deepEqual(
+      warnings.filter((line) => line.includes('PEGI')),
+      [
+        'data/content/games/neon-vanguard/index.json: en.ratings.PEGI is "12" beside paid random items: PEGI rates those 16 by default since June 2026 (the board decides)',
       ],
     );
   });

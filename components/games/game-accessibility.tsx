@@ -20,8 +20,14 @@ const link =
  */
 export function GameAccessibility({
   game,
+  specimen,
 }: {
   game: Pick<CatalogueGame, 'name' | 'accessibility'>;
+  /**
+   * A copy shown beside others (the style guide's two themes): the id of what tells it from
+   * them, which its ids take and its name starts with; no anchor.
+   */
+  specimen?: string;
 }) {
   const { code } = getLocale();
   const { gameAccessibility: words, accessibilityTags: labels } = getMessages();
@@ -42,8 +48,11 @@ export function GameAccessibility({
   });
   return (
     <Section
-      id="game-accessibility"
-      anchor="accessibility"
+      id={specimen ? `game-accessibility-${specimen}` : 'game-accessibility'}
+      {...(specimen
+        ? { 'aria-labelledby': `${specimen} game-accessibility-${specimen}-heading` }
+        : {})}
+      anchor={specimen ? undefined : 'accessibility'}
       lead={words.lead}
       accent={words.accent}
       tone="boxed"

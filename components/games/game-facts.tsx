@@ -3,6 +3,7 @@ import type { CatalogueGame } from '@/lib/content/types';
 import { gameMakers } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { GameFact } from './game-fact';
+import { RatingLine } from './rating-line';
 import { ReleaseText } from './release-text';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
@@ -21,7 +22,7 @@ type GameFactsProps = {
 export function GameFacts({ game, genre }: GameFactsProps) {
   const { code } = getLocale();
   const { gameFacts: words } = getMessages();
-  const ratings = ratingsFor(game.ratings ?? {}, code);
+  const ratings = ratingsFor(game.ratings ?? {}, code, game.ratingReasons);
   const storeName = (store: keyof typeof STORES) =>
     STORES[store] ?? format(words.studioStore, { company: site.companyName });
   const { developer, publisher } = gameMakers(game);
@@ -81,14 +82,9 @@ export function GameFacts({ game, genre }: GameFactsProps) {
         {ratings.length ? (
           <GameFact label={words.ratings} className="mt-2">
             <ul className="flex flex-wrap gap-2">
-              {ratings.map(({ board, value }) => (
-                <li
-                  key={board}
-                  // A rating reads left to right in every language ("IARC 16+").
-                  dir="ltr"
-                  className="rounded-media border border-muted px-3 py-1 font-bold text-heading"
-                >
-                  {`${board} ${value}`}
+              {ratings.map((rating) => (
+                <li key={rating.board}>
+                  <RatingLine rating={rating} />
                 </li>
               ))}
             </ul>

@@ -1,108 +1,46 @@
 import { Section } from '@/components/ui/section';
+import { cn } from '@/lib/cn';
 import type { CatalogueGame } from '@/lib/content/types';
-import { PLATFORMS, REQUIREMENT_ROWS } from '@/lib/content/games/game-facts.mjs';
-import { format } from '@/lib/core/messages.mjs';
 import { getMessages } from '@/lib/render/i18n';
+import { RequirementsTable } from './requirements-table';
 
 type Platform = NonNullable<CatalogueGame['platforms']>[number];
 
 /**
  * A computer game's system requirements, as a store's block shows them: a table per
- * platform that gives them, a row per component (a row header each), a column for the
- * minimum and, where given, the recommended set (column headers), so a screen reader reads
- * "Memory, Recommended, 16 GB".
+ * platform that gives them (RequirementsTable).
  */
 export function GameRequirements({
   name,
   platforms,
+  specimen,
 }: {
   name: string;
   platforms: readonly Platform[];
+  /**
+   * A copy shown beside others (the style guide's two themes): the id of what tells it from
+   * them, which its ids take and its name starts with.
+   */
+  specimen?: string;
 }) {
   const { gameRequirements: words } = getMessages();
   const given = platforms.filter((entry) => entry.requirements);
-  const cell = 'py-2 pe-1 align-top text-heading [overflow-wrap:anywhere] sm:pe-2';
   return (
     <Section
-      id="game-requirements"
+      id={specimen ? `game-requirements-${specimen}` : 'game-requirements'}
+      {...(specimen
+        ? { 'aria-labelledby': `${specimen} game-requirements-${specimen}-heading` }
+        : {})}
       lead={words.lead}
       accent={words.accent}
       tone="boxed"
       placeholder={false}
     >
-      <div className="grid gap-8 lg:grid-cols-2">
-        {given.map(({ platform, requirements }) => {
-          const { minimum, recommended } = requirements!;
-          const sets = [
-            { key: 'minimum', label: words.minimum, set: minimum },
-            ...(recommended
-              ? [{ key: 'recommended', label: words.recommended, set: recommended }]
-              : []),
-          ];
-          const rows = REQUIREMENT_ROWS.filter((row) => sets.some(({ set }) => set[row]));
-          const caption = format(words.caption, { platform: PLATFORMS[platform], name });
-          return (
-            // A long line breaks in its cell; a phone too narrow for the columns scrolls the
-            // box, which is focusable and named so a keyboard scrolls it too.
-            <div
-              key={platform}
-              role="group"
-              tabIndex={0}
-              aria-label={caption}
-              data-platform={platform}
-              className="overflow-x-auto"
-            >
-              <table className="w-full text-start text-[13px] sm:text-sm">
-                <caption className="mb-2 text-start text-lg font-bold text-heading">
-                  {PLATFORMS[platform]}
-                  <span className="sr-only">{`: ${caption}`}</span>
-                </caption>
-                <thead>
-                  <tr className="border-b border-muted/40">
-                    <th
-                      scope="col"
-                      className="py-2 pe-1 text-start text-[11px] font-bold text-body sm:pe-2 sm:text-xs"
-                    >
-                      {words.part}
-                    </th>
-                    {sets.map(({ key, label }) => (
-                      <th
-                        key={key}
-                        scope="col"
-                        className="py-2 pe-1 text-start text-[11px] font-bold text-body sm:pe-2 sm:text-xs"
-                      >
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row} className="border-b border-muted/20 last:border-0">
-                      <th
-                        scope="row"
-                        className="py-2 pe-1 text-start align-top font-bold text-body sm:pe-2"
-                      >
-                        {words[row]}
-                      </th>
-                      {sets.map(({ key, set }) => (
-                        <td key={key} className={cell}>
-                          {/* A value is the studio's, in its words ("6 cores at 3.2 GHz"): its own
-                              direction, so an Arabic page does not move its figures. */}
-                          {set[row] ? (
-                            <bdi>{set[row]}</bdi>
-                          ) : (
-                            <span className="text-body">{words.none}</span>
-                          )}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          );
-        })}
+      {/* Two platforms side by side on a wide screen; one alone takes the width. */}
+      <div className={cn('grid gap-8', given.length > 1 && 'lg:grid-cols-2')}>
+        {given.map((entry) => (
+          <RequirementsTable key={entry.platform} name={name} entry={entry} />
+        ))}
       </div>
     </Section>
   );

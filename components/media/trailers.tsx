@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Section } from '@/components/ui/section';
 import type { GameVideo } from '@/lib/content/types';
 import { getMessages } from '@/lib/render/i18n';
@@ -8,9 +9,12 @@ export function Trailers({
   name,
   videos,
   first,
+  rating,
 }: {
   name: string;
   videos: readonly GameVideo[];
+  /** The rating every trailer carries on its line (GameTrailer). */
+  rating?: ComponentProps<typeof GameTrailer>['rating'];
   /** The number of the first, for the players' ids (trailer-2, …). */
   first: number;
 }) {
@@ -24,6 +28,7 @@ export function Trailers({
               video={video}
               id={`trailer-${first + index}`}
               sizes="(min-width: 1320px) 570px, (min-width: 768px) 44vw, 92vw"
+              rating={rating}
             />
           </li>
         ))}

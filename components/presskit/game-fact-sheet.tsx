@@ -7,6 +7,7 @@ import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games
 import { format } from '@/lib/core/messages.mjs';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';
+import { RatingLine } from '@/components/games/rating-line';
 import { ReleaseText } from '@/components/games/release-text';
 import { KitFact, kitLink as link } from './kit-fact';
 import { KitAccessibility } from './kit-accessibility';
@@ -29,7 +30,7 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
   const currencies = prices.filter(
     (price, index) => prices.findIndex((other) => other.currency === price.currency) === index,
   );
-  const ratings = ratingsFor(game.ratings ?? {}, code);
+  const ratings = ratingsFor(game.ratings ?? {}, code, game.ratingReasons);
   return (
     <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
       <KitFact label={words.developer}>{developer}</KitFact>
@@ -79,13 +80,9 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
       <KitFact label={words.ratings}>
         {ratings.length ? (
           <ul className="flex flex-wrap gap-2">
-            {ratings.map(({ board, value }) => (
-              <li
-                key={board}
-                dir="ltr"
-                className="rounded-media border border-muted px-2 py-0.5 font-bold"
-              >
-                {`${board} ${value}`}
+            {ratings.map((rating) => (
+              <li key={rating.board}>
+                <RatingLine rating={rating} />
               </li>
             ))}
           </ul>

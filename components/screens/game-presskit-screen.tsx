@@ -20,6 +20,7 @@ import { hrefIn } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
 import { gamesIndex, presskitPath } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
+import { ratingsFor } from '@/lib/content/games/game-facts.mjs';
 
 const link =
   'inline-flex min-h-6 items-center text-accent-ink underline underline-offset-4 hover:no-underline';
@@ -34,6 +35,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
   if (!game) notFound();
   const { code } = getLocale();
   const { presskit: words, nav, pages } = getMessages();
+  const [rating] = ratingsFor(game.ratings ?? {}, code, game.ratingReasons);
   const studio = studioKit();
   const press = game.press ?? {};
   const shared = pressSections(press, studio);
@@ -84,7 +86,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
             game.videos.length > 0 && {
               id: 'videos',
               title: words.videos,
-              body: <KitTrailers videos={game.videos} />,
+              body: <KitTrailers videos={game.videos} rating={rating} />,
             },
             {
               id: 'images',

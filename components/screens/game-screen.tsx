@@ -27,6 +27,7 @@ import { hrefIn } from '@/lib/core/paths';
 import { localisedPath } from '@/lib/core/locales.mjs';
 import { gamesIndex, presskitPath } from '@/lib/core/routes.mjs';
 import { format } from '@/lib/core/messages.mjs';
+import { ratingsFor } from '@/lib/content/games/game-facts.mjs';
 
 /** The top picture's sizes: the content column's width. */
 const TOP_SIZES = '(min-width: 1320px) 1170px, 92vw';
@@ -43,6 +44,8 @@ export function GameScreen({ slug }: { slug: string }) {
   const href = gameHref(slug, code)!;
   const [trailer, ...moreVideos] = game.videos;
   const related = gameLinks(game.related, code).map((link) => gameCard(link.game));
+  // The rating of the page's market, with its reasons, on each trailer's line.
+  const [rating] = ratingsFor(game.ratings ?? {}, code, game.ratingReasons);
   return (
     <>
       <VideoGameJsonLd
@@ -65,7 +68,7 @@ export function GameScreen({ slug }: { slug: string }) {
       <SearchEntry kind="game" picture={game.cover}>
         {/* A game with a trailer leads with it, where the key art would be. */}
         {trailer ? (
-          <GameTrailer video={trailer} id="trailer-1" sizes={TOP_SIZES} priority />
+          <GameTrailer video={trailer} id="trailer-1" sizes={TOP_SIZES} priority rating={rating} />
         ) : (
           <FeatureImages
             images={[{ src: game.keyArt, alt: format(games.keyArtAlt, { name: game.name }) }]}
@@ -97,7 +100,9 @@ export function GameScreen({ slug }: { slug: string }) {
             </Link>
           </p>
         ) : null}
-        {moreVideos.length > 0 ? <Trailers name={game.name} videos={moreVideos} first={2} /> : null}
+        {moreVideos.length > 0 ? (
+          <Trailers name={game.name} videos={moreVideos} first={2} rating={rating} />
+        ) : null}
         {game.screenshots.length > 0 ? (
           <Screenshots name={game.name} shots={game.screenshots} />
         ) : null}

@@ -6,7 +6,9 @@ import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
 import { HAZARDS, W3C_FEATURES, tagsOf } from '@/lib/content/games/accessibility.mjs';
-import { getLocale } from '@/lib/render/i18n';
+import { reasonsText } from '@/lib/content/games/rating-reasons.mjs';
+import { format } from '@/lib/core/messages.mjs';
+import { getLocale, messagesFor } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';
 
@@ -22,7 +24,14 @@ type VideoGameJsonLdProps = {
   /** A catalogue game's facts; the details screen's fixed game has none beyond the spec's. */
   facts?: Pick<
     CatalogueGame,
-    'developer' | 'publisher' | 'platforms' | 'stores' | 'ratings' | 'languages' | 'accessibility'
+    | 'developer'
+    | 'publisher'
+    | 'platforms'
+    | 'stores'
+    | 'ratings'
+    | 'ratingReasons'
+    | 'languages'
+    | 'accessibility'
   >;
   /** Its trailers, in the page's language. */
   videos?: readonly GameVideo[];
@@ -124,9 +133,13 @@ export function VideoGameJsonLd({
   const played = (facts?.languages ?? []).flatMap(({ language, interface: menus }) =>
     menus ? [language] : [],
   );
-  const ratings = ratingsFor(facts?.ratings ?? {}, code).map(
-    ({ board, value }) => `${board} ${value}`,
-  );
+  // Each rating with what it is for, in the page's language: "PEGI 12: Violence · Chats".
+  const { ratingReasons: words } = messagesFor(code);
+  const ratings = ratingsFor(facts?.ratings ?? {}, code, facts?.ratingReasons).map((rating) => {
+    const reasons = reasonsText(rating, words);
+    const text = `${rating.board} ${rating.value}`;
+    return reasons ? format(words.line, { rating: text, reasons }) : text;
+  });
   const offers = (facts?.stores ?? []).flatMap(({ store, url, price }) =>
     price
       ? [

@@ -6,6 +6,7 @@ import { ColourTokens } from '@/components/styleguide/colour-tokens';
 import { ContrastPairs } from '@/components/styleguide/contrast-pairs';
 import { MediaParts } from '@/components/styleguide/media-parts';
 import { PhoneHeaders } from '@/components/styleguide/phone-headers';
+import { PlayerFacts } from '@/components/styleguide/player-facts';
 import { ScreenFrames } from '@/components/styleguide/screen-frames';
 import { ShapeTokens } from '@/components/styleguide/shape-tokens';
 import { StyleguideIntro } from '@/components/styleguide/styleguide-intro';
@@ -37,6 +38,7 @@ export default function StyleguidePage() {
       <CardGallery />
       <ScreenFrames />
       <MediaParts />
+      <PlayerFacts />
       <PhoneHeaders />
       <ArtworkCatalogue />
     </>

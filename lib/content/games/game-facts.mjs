@@ -77,16 +77,24 @@ export const RATING_BOARDS = /** @type {const} */ ({
 export const MARKET_BOARD = { en: 'ESRB', de: 'USK', ja: 'CERO', ar: 'IARC' };
 
 /**
- * The ratings a game gives, its page's market board first, the rest in the boards' order.
+ * The ratings a game gives, its page's market board first, the rest in the boards' order,
+ * each with what it is for where the game says (its descriptors and interactive elements,
+ * lib/content/games/rating-reasons.mjs).
  * @param {Partial<Record<RatingBoard, string>>} ratings @param {string} code
- * @returns {{ board: RatingBoard, value: string }[]}
+ * @param {Partial<Record<string, { descriptors?: readonly string[], interactive?: readonly string[] }>>} [reasons]
+ * @returns {{ board: RatingBoard, value: string, descriptors: readonly string[], interactive: readonly string[] }[]}
  */
-export function ratingsFor(ratings, code) {
+export function ratingsFor(ratings, code, reasons = {}) {
   const first = MARKET_BOARD[code];
   const boards = /** @type {RatingBoard[]} */ (Object.keys(RATING_BOARDS));
   return [...boards.filter((board) => board === first), ...boards.filter((b) => b !== first)]
     .filter((board) => ratings[board] !== undefined)
-    .map((board) => ({ board, value: /** @type {string} */ (ratings[board]) }));
+    .map((board) => ({
+      board,
+      value: /** @type {string} */ (ratings[board]),
+      descriptors: reasons[board]?.descriptors ?? [],
+      interactive: reasons[board]?.interactive ?? [],
+    }));
 }
 
 /**

@@ -8,6 +8,7 @@ import { resolvePictures } from '../shared/pictures.mjs';
 import { issueLine } from '../../core/schema-line.mjs';
 import { unknownGame } from '../shared/schema-issues.mjs';
 import { catalogueGame, catalogueTranslation } from './games.schema.mjs';
+import { randomItemsUnder16 } from './rating-reasons.mjs';
 import { splitLanguages, textKeys, translateEntry } from '../shared/translations.mjs';
 import { stateOf, withoutMoments } from '../shared/moments.mjs';
 
@@ -62,6 +63,14 @@ export function checkGames(folders, warnings, clock) {
     if (entry.press) delete entry.press.formerly;
     checkLinks(entry, { slug, slugs, where: `${file}: ${en}`, siteHost });
     markdownFields(entry, `${file}: ${en}`);
+    const interactive = Object.values(entry.ratingReasons ?? {}).flatMap(
+      (/** @type {{ interactive?: string[] }} */ reasons) => reasons.interactive ?? [],
+    );
+    if (randomItemsUnder16(entry.ratings?.PEGI, interactive)) {
+      warnings.push(
+        `${file}: ${en}ratings.PEGI is ${quote(entry.ratings.PEGI)} beside paid random items: PEGI rates those 16 by default since June 2026 (the board decides)`,
+      );
+    }
     /** @type {Record<string, Record<string, any>>} */
     const translations = {};
     for (const { code } of locales) {
@@ -139,9 +148,10 @@ function heldParts(game, clock, warnings) {
 }
 
 /**
- * A game's related games, store links and platforms' own accessibility tags: no game relates
- * to itself or to one the catalogue lacks, a store link leads away from this site, and a
- * platform given tags of its own is one the game is on.
+ * A game's related games, store links, ratings' reasons and platforms' own accessibility
+ * tags: no game relates to itself or to one the catalogue lacks, a store link leads away from
+ * this site, a rating's reasons are for a board that rates it, and a platform given tags of
+ * its own is one the game is on.
  * @param {Record<string, any>} entry
  * @param {{ slug: string, slugs: string[], where: string, siteHost: string }} context
  */
@@ -161,6 +171,14 @@ function checkLinks(entry, { slug, slugs, where, siteHost }) {
       );
     }
   });
+  // A rating's reasons are for a board that rates the game.
+  for (const board of Object.keys(entry.ratingReasons ?? {})) {
+    if (entry.ratings?.[board] === undefined) {
+      throw new DataFileError(
+        `${where}ratingReasons.${board} is given: expected a ${board} rating in ratings beside it`,
+      );
+    }
+  }
   // A platform's own accessibility tags are for a platform the game is on.
   const platforms = /** @type {{ platform: string }[]} */ (entry.platforms ?? []).map(
     ({ platform }) => platform,

@@ -23,6 +23,7 @@ import { momentFields } from '../shared/moments.mjs';
 import { formerlyField } from '../shared/addresses.mjs';
 import { RELEASE_FORMS, releaseOf } from './release.mjs';
 import { ACCESSIBILITY_TAGS, nearestTag } from './accessibility.mjs';
+import { BOARD_REASONS } from './rating-reasons.mjs';
 
 /** A game page shows at most this many trailers. */
 export const MAX_VIDEOS = 4;
@@ -225,6 +226,35 @@ const systemRequirements = z
     recommended: requirementSet.describe('What it needs to run as intended.').optional(),
   })
   .strict();
+
+/**
+ * What a board's rating is for: its descriptors and interactive elements, from the board's
+ * own lists (lib/content/games/rating-reasons.mjs), each once.
+ * @param {keyof typeof BOARD_REASONS} board
+ */
+const reasonsOf = (board) => {
+  const { descriptors, interactive } = BOARD_REASONS[board];
+  const listOf = (
+    /** @type {readonly [string, ...string[]]} */ values,
+    /** @type {string} */ what,
+  ) =>
+    z
+      .array(z.enum(values))
+      .refine((list) => new Set(list).size === list.length, `each ${what} once`)
+      .describe(`${board}'s ${what}s: ${values.join(', ')}.`)
+      .optional();
+  return z
+    .object({
+      descriptors: listOf(/** @type {[string, ...string[]]} */ ([...descriptors]), 'descriptor'),
+      interactive: listOf(
+        /** @type {[string, ...string[]]} */ ([...interactive]),
+        'interactive element',
+      ),
+    })
+    .strict()
+    .describe(`Why the ${board} rating, and what the game does besides its content.`)
+    .optional();
+};
 
 /** An Accessible Games Initiative tag; a typo is told the id it most likely meant. */
 const accessibilityTag = z.enum(ACCESSIBILITY_TAGS, {
@@ -440,6 +470,18 @@ export const catalogueGame = z
       })
       .strict()
       .describe("Its age rating per board, each from the board's own values.")
+      .optional(),
+    ratingReasons: z
+      .object({
+        ESRB: reasonsOf('ESRB'),
+        PEGI: reasonsOf('PEGI'),
+        USK: reasonsOf('USK'),
+        IARC: reasonsOf('IARC'),
+      })
+      .strict()
+      .describe(
+        'What each rating is for, beside its badge and on each trailer: the content descriptors and interactive elements its board gives, for a board rated in ratings.',
+      )
       .optional(),
     related: z
       .array(gameRef)
