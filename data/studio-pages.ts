@@ -1,18 +1,26 @@
 import { content, contentIn } from './content';
 import { site } from './site';
 import type { StudioPage } from '../lib/content/types';
-import { getLocale, type LocaleCode } from '@/lib/render/i18n';
+import { getLocale, messagesFor, type LocaleCode } from '@/lib/render/i18n';
 import { localisedPath } from '@/lib/core/locales.mjs';
 import { format } from '@/lib/core/messages.mjs';
 import { FOOTER_GROUPS } from '@/lib/content/pages/studio-pages.schema.mjs';
+import { trailerLimits } from '@/lib/content/games/videos.mjs';
 
 // The studio's own pages (data/content/pages/<slug>/), in the language of the page being
 // rendered: a page with no file in that language is there in English (its `lang` says so).
 // Each language may give a page its own address (/de/impressum/ for /imprint/).
 
-/** {company} and {site} in a page's texts: the brand file's names, so a new brand needs no edit. */
-function withBrand(page: StudioPage): StudioPage {
-  const names = { company: site.companyName, site: site.name };
+/**
+ * {company} and {site} in a page's texts: the brand file's names, so a new brand needs no
+ * edit; {trailerLimits}, what the trailers lack (the accessibility statement's known limits).
+ */
+function withBrand(page: StudioPage, code: LocaleCode): StudioPage {
+  const names = {
+    company: site.companyName,
+    site: site.name,
+    trailerLimits: trailerLimits(contentIn(code).catalogue, messagesFor(code).media),
+  };
   return {
     ...page,
     title: format(page.title, names),
@@ -24,7 +32,7 @@ function withBrand(page: StudioPage): StudioPage {
 
 /** Every page in a language, in slug order. */
 export const studioPagesIn = (code: LocaleCode = getLocale().code): readonly StudioPage[] =>
-  contentIn(code).pages.map(withBrand);
+  contentIn(code).pages.map((page) => withBrand(page, code));
 
 /** A page by its slug (its folder's name) in a language; undefined for one there is not. */
 export const studioPageIn = (slug: string, code: LocaleCode = getLocale().code) =>

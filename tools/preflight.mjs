@@ -13,6 +13,7 @@
 //                                     to (or Arial itself, as macOS and Windows have it)
 //   fonts-ipafont-gothic              a Japanese face, as every phone and desktop has one (the
 //                                     site ships none for Japanese: its pages use the system's)
+//   ffmpeg                            the flash check reads every video the export ships
 //   nginx                             nginx -t on deploy/nginx.conf; (full) the nginx host tests
 //   libnginx-mod-http-brotli-static   (full) the nginx host tests serve the .br copies
 //   firefox-esr                       (full) Gecko, driven over WebDriver BiDi
@@ -78,6 +79,16 @@ export const needs = [
     why: 'the Japanese pages use the system Japanese face (visual baselines, overflow checks)',
     present: hasJapaneseFace,
     elsewhere: 'a Japanese font (Fedora: sudo dnf install google-noto-sans-cjk-fonts)',
+  },
+  {
+    pkg: 'ffmpeg',
+    why: 'the flash check reads every video the export ships, frame by frame (WCAG 2.3.1)',
+    present: () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0,
+    leftOut: 'the flash check of the videos the export ships',
+    elsewhere:
+      process.platform === 'darwin'
+        ? 'brew install ffmpeg'
+        : "your system's ffmpeg package (Fedora: sudo dnf install ffmpeg-free)",
   },
   {
     pkg: 'nginx',

@@ -38,10 +38,18 @@ function headingOf(route: string) {
 /** A folder's pages in a language: each game's, each post's (not the lists'). */
 function pagesIn(code: string, folder: 'games' | 'news') {
   const dir = localisedPath(`/${folder}/`, code);
-  return readdirSync(path.join(out, dir))
-    .filter((slug) => !['page', 'announcement', 'devlog', 'patch-notes', 'event'].includes(slug))
-    .map((slug) => `${dir}${slug}/`)
-    .filter((route) => existsSync(path.join(out, route, 'index.html')));
+  return (
+    readdirSync(path.join(out, dir))
+      // The lists' own folders: news pages and kinds, the games by accessibility feature.
+      .filter(
+        (slug) =>
+          !['page', 'announcement', 'devlog', 'patch-notes', 'event', 'accessibility'].includes(
+            slug,
+          ),
+      )
+      .map((slug) => `${dir}${slug}/`)
+      .filter((route) => existsSync(path.join(out, route, 'index.html')))
+  );
 }
 
 /** The results as the page lists them, once the count is in. */

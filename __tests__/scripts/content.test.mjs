@@ -793,6 +793,17 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
       /^build: data\/content\/games\/hollow-comet\/index\.json: en\.ratingReasons\.USK is given: expected a USK rating in ratings beside it$/,
     ],
     [
+      'a trailer with a described version and a describing soundtrack both',
+      (games) =>
+        editGame(
+          games,
+          'neon-vanguard',
+          'en',
+          (d) => ((d.videos[0].soundtrackDescribes = true), d),
+        ),
+      /^build: data\/content\/games\/neon-vanguard\/index\.json: en\.videos\[0\]\.soundtrackDescribes is true: expected a described version or soundtrackDescribes, not both$/,
+    ],
+    [
       'a game without its English entry',
       (games) => rmSync(path.join(games, 'terraloom', 'index.json')),
       /^build: data\/content\/games\/terraloom\/: no index\.json: expected the game's entry$/,

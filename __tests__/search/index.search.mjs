@@ -96,7 +96,8 @@ describe('the search build', () => {
     const perLanguage = (/** @type {RegExp} */ pattern) =>
       pages.filter((file) => pattern.test(route(file))).length / locales.length;
     // Every game page, kit, post and studio page, in each language; nothing else.
-    const games = perLanguage(/\/games\/[^/]+\/$/);
+    // A game's page; /games/accessibility/ lists features, not a game.
+    const games = perLanguage(/\/games\/(?!accessibility\/)[^/]+\/$/);
     const kits = perLanguage(/\/presskit\/$/);
     assert.ok(games > 10 && kits > games, `${games} games, ${kits} kits`);
     assert.equal(kinds.get('game') / locales.length, games);

@@ -57,6 +57,10 @@ export function GameAccessibility({
       accent={words.accent}
       tone="boxed"
       placeholder={false}
+      // Out of the search index: the tags' definitions are the same words on every game that
+      // has them (the tag pages serve a search for a feature), and they would push a game's
+      // page below its kit for its own name.
+      data-pagefind-ignore=""
     >
       {summary ? <p className="max-w-prose text-body">{summary}</p> : null}
       {tags.length ? (

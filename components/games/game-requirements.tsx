@@ -35,6 +35,9 @@ export function GameRequirements({
       accent={words.accent}
       tone="boxed"
       placeholder={false}
+      // Figures every game's table repeats ("8 GB"): out of the search index, where they
+      // would only push a game's page below its kit for its own name.
+      data-pagefind-ignore=""
     >
       {/* Two platforms side by side on a wide screen; one alone takes the width. */}
       <div className={cn('grid gap-8', given.length > 1 && 'lg:grid-cols-2')}>

@@ -1,5 +1,8 @@
 import type { GameVideo } from '@/lib/content/types';
-import { isoDuration } from '@/lib/content/games/videos.mjs';
+import { describedHref, isoDuration } from '@/lib/content/games/videos.mjs';
+import { format } from '@/lib/core/messages.mjs';
+import { withBasePath } from '@/lib/core/site-url';
+import Link from 'next/link';
 import type { ratingsFor } from '@/lib/content/games/game-facts.mjs';
 import { RatingLine } from '@/components/games/rating-line';
 import { getMessages } from '@/lib/render/i18n';
@@ -18,18 +21,31 @@ export function GameTrailer({
   sizes,
   priority = false,
   rating,
+  transcriptHref,
 }: {
   video: GameVideo;
   id: string;
   sizes: string;
   priority?: boolean;
   rating?: ReturnType<typeof ratingsFor>[number];
+  /** Where its transcript is (the game page's #transcript-<n>), when it has one. */
+  transcriptHref?: string;
 }) {
-  const { ratingReasons: words } = getMessages();
+  const { ratingReasons: words, media } = getMessages();
+  // A file of ours is under the site's base path; a host's page is its own address.
+  const hosted = describedHref(video);
+  const described = hosted?.startsWith('/') ? withBasePath(hosted) : hosted;
+  const transcript = video.transcript && transcriptHref ? transcriptHref : undefined;
   return (
     <figure className="flex flex-col gap-3">
       {rating ? (
-        <p data-trailer-rating="" className="flex items-baseline gap-2 text-sm text-body">
+        // Out of the search index (data-pagefind-ignore), with the links below: the facts card
+        // says the rating, and a link's name is no content of the game's.
+        <p
+          data-trailer-rating=""
+          data-pagefind-ignore=""
+          className="flex items-baseline gap-2 text-sm text-body"
+        >
           <span className="sr-only">{`${words.label}: `}</span>
           <RatingLine rating={rating} />
         </p>
@@ -39,11 +55,40 @@ export function GameTrailer({
       ) : (
         <TrailerFacade video={video} id={id} sizes={sizes} priority={priority} />
       )}
-      <figcaption className="flex items-baseline justify-between gap-4 text-body">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2 text-body">
         <span className="font-bold text-heading">{video.title}</span>
         <time dateTime={isoDuration(video.duration)} className="tabular-nums">
           {video.duration}
         </time>
+        {/* Plain links, with JavaScript or without: what is said and shown, in words and in a
+          version whose soundtrack describes it (WCAG 1.2.3 and 1.2.5). */}
+        {transcript || described ? (
+          <ul data-pagefind-ignore="" className="flex basis-full flex-wrap gap-x-4 gap-y-1 text-sm">
+            {transcript ? (
+              <li>
+                <Link
+                  href={transcript}
+                  prefetch={false}
+                  aria-label={format(media.transcriptOf, { title: video.title })}
+                  className="inline-flex min-h-6 items-center font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
+                >
+                  {media.transcript}
+                </Link>
+              </li>
+            ) : null}
+            {described ? (
+              <li>
+                <a
+                  href={described}
+                  aria-label={format(media.describedOf, { title: video.title })}
+                  className="inline-flex min-h-6 items-center font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
+                >
+                  {media.described}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
       </figcaption>
     </figure>
   );

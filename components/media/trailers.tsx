@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Section } from '@/components/ui/section';
 import type { GameVideo } from '@/lib/content/types';
+import { transcriptId } from '@/lib/content/games/videos.mjs';
 import { getMessages } from '@/lib/render/i18n';
 import { GameTrailer } from './game-trailer';
 
@@ -10,11 +11,14 @@ export function Trailers({
   videos,
   first,
   rating,
+  pageHref,
 }: {
   name: string;
   videos: readonly GameVideo[];
   /** The rating every trailer carries on its line (GameTrailer). */
   rating?: ComponentProps<typeof GameTrailer>['rating'];
+  /** The game's page, whose #transcript-<n> each transcript link leads to. */
+  pageHref: string;
   /** The number of the first, for the players' ids (trailer-2, …). */
   first: number;
 }) {
@@ -29,6 +33,7 @@ export function Trailers({
               id={`trailer-${first + index}`}
               sizes="(min-width: 1320px) 570px, (min-width: 768px) 44vw, 92vw"
               rating={rating}
+              transcriptHref={`${pageHref}#${transcriptId(first - 1 + index)}`}
             />
           </li>
         ))}

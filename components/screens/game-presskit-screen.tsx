@@ -86,7 +86,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
             game.videos.length > 0 && {
               id: 'videos',
               title: words.videos,
-              body: <KitTrailers videos={game.videos} rating={rating} />,
+              body: <KitTrailers videos={game.videos} rating={rating} pageHref={href} />,
             },
             {
               id: 'images',

@@ -7,16 +7,16 @@ import { GameHeaderCard } from '@/components/details/game-header-card';
 import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
-import { GameAccessibility } from '@/components/games/game-accessibility';
 import { GameFacts } from '@/components/games/game-facts';
 import { GameGrid } from '@/components/games/game-grid';
-import { GameLanguages } from '@/components/games/game-languages';
-import { GameRequirements } from '@/components/games/game-requirements';
 import { GameMarkdown } from '@/components/games/game-markdown';
+import { PlayerChecks } from '@/components/games/player-checks';
 import { GameTrailer } from '@/components/media/game-trailer';
 import { MediaScript } from '@/components/media/media-script';
 import { GameNews } from '@/components/news/game-news';
 import { Trailers } from '@/components/media/trailers';
+import { Transcripts } from '@/components/media/transcripts';
+import { transcriptId } from '@/lib/content/games/videos.mjs';
 import { SearchEntry } from '@/components/search/search-entry';
 import { VideoGameJsonLd } from '@/components/seo/video-game-json-ld';
 import { gameCard, gameHref, gameLinks, gameMakers, gameWithPage } from '@/data/catalogue';
@@ -68,7 +68,14 @@ export function GameScreen({ slug }: { slug: string }) {
       <SearchEntry kind="game" picture={game.cover}>
         {/* A game with a trailer leads with it, where the key art would be. */}
         {trailer ? (
-          <GameTrailer video={trailer} id="trailer-1" sizes={TOP_SIZES} priority rating={rating} />
+          <GameTrailer
+            video={trailer}
+            id="trailer-1"
+            sizes={TOP_SIZES}
+            priority
+            rating={rating}
+            transcriptHref={`${href}#${transcriptId(0)}`}
+          />
         ) : (
           <FeatureImages
             images={[{ src: game.keyArt, alt: format(games.keyArtAlt, { name: game.name }) }]}
@@ -82,13 +89,7 @@ export function GameScreen({ slug }: { slug: string }) {
         />
         <GameStatsRow figures={figures} />
         <GameFacts game={game} genre={figures.genre} />
-        {game.languages?.length ? (
-          <GameLanguages name={game.name} languages={game.languages} />
-        ) : null}
-        {game.platforms?.some((entry) => entry.requirements) ? (
-          <GameRequirements name={game.name} platforms={game.platforms} />
-        ) : null}
-        <GameAccessibility game={game} />
+        <PlayerChecks game={game} />
         {game.kit ? (
           <p className="mt-4 text-end">
             <Link
@@ -101,7 +102,13 @@ export function GameScreen({ slug }: { slug: string }) {
           </p>
         ) : null}
         {moreVideos.length > 0 ? (
-          <Trailers name={game.name} videos={moreVideos} first={2} rating={rating} />
+          <Trailers
+            name={game.name}
+            videos={moreVideos}
+            first={2}
+            rating={rating}
+            pageHref={href}
+          />
         ) : null}
         {game.screenshots.length > 0 ? (
           <Screenshots name={game.name} shots={game.screenshots} />
@@ -109,6 +116,9 @@ export function GameScreen({ slug }: { slug: string }) {
         <GameDescription name={game.name}>
           <GameMarkdown text={game.description} />
         </GameDescription>
+        {game.videos.some((video) => video.transcript) ? (
+          <Transcripts name={game.name} videos={game.videos} />
+        ) : null}
       </SearchEntry>
       <GameNews slug={slug} />
       {related.length > 0 ? (

@@ -31,8 +31,38 @@ const ours: GameVideo = {
 };
 
 describe('Trailers', () => {
+  it('links a transcript and a described version beside a trailer that has them, and none beside one without', () => {
+    render(
+      <Trailers
+        name="Neon Vanguard"
+        videos={[
+          { ...hosted, transcript: 'The city wakes.', described: { youtube: 'Zx9_describe' } },
+          onVimeo,
+        ]}
+        first={2}
+        pageHref="/games/neon-vanguard/"
+      />,
+    );
+    const transcript = screen.getByRole('link', { name: 'Transcript of Launch trailer' });
+    // The export writes the trailing slash (next.config.mjs); jest's Link has no config.
+    expect(transcript.getAttribute('href')).toMatch(/^\/games\/neon-vanguard\/?#transcript-2$/);
+    expect(
+      screen.getByRole('link', { name: 'Audio-described version of Launch trailer' }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Zx9_describe');
+    expect(
+      screen.queryByRole('link', { name: /(Transcript|Audio-described version) of Studio diary/ }),
+    ).toBeNull();
+  });
+
   it('gives each further trailer its own play button, player slot and host link', () => {
-    render(<Trailers name="Neon Vanguard" videos={[hosted, onVimeo]} first={2} />);
+    render(
+      <Trailers
+        name="Neon Vanguard"
+        videos={[hosted, onVimeo]}
+        first={2}
+        pageHref="/games/neon-vanguard/"
+      />,
+    );
     const section = screen.getByRole('region', { name: /Neon Vanguard\s*Trailers/ });
     const youtube = within(section).getByRole('button', { name: 'Play trailer: Launch trailer' });
     const vimeo = within(section).getByRole('button', { name: 'Play trailer: Studio diary' });

@@ -93,6 +93,36 @@ export const gameVideo = z
       .strict()
       .describe("Captions per language for a file: English at least; the page's own is on.")
       .optional(),
+    transcript: translated(text.max(4000, 'at most 4,000 characters'))
+      .describe(
+        'What is said and shown, in Markdown, per language: the page links it beside the player.',
+      )
+      .optional(),
+    described: z
+      .object({
+        youtube: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{11}$/, "a YouTube video id: 11 letters, digits, '-' or '_'")
+          .optional(),
+        vimeo: z
+          .string()
+          .regex(/^\d{6,12}$/, 'a Vimeo video id: 6 to 12 digits')
+          .optional(),
+        file: videoFile('mp4').optional(),
+      })
+      .strict()
+      .refine(
+        (version) => Object.keys(version).length === 1,
+        'exactly one of youtube, vimeo or file',
+      )
+      .describe(
+        'The audio-described version: its own file in data/videos/, or its id on YouTube or Vimeo.',
+      )
+      .optional(),
+    soundtrackDescribes: z
+      .literal(true)
+      .describe('Its own soundtrack already says what is shown: no described version is needed.')
+      .optional(),
     poster: pictureIn('wide', 'title', true).describe(
       'The still shown before play. Left out: art drawn for the video, its title on it.',
     ),
@@ -122,6 +152,13 @@ export const gameVideo = z
         path: ['captions', 'en'],
         input: undefined,
         message: 'captions in English for a video file: videos/<name>.en.vtt',
+      });
+    } else if (video.described && video.soundtrackDescribes) {
+      context.addIssue({
+        code: 'custom',
+        path: ['soundtrackDescribes'],
+        input: true,
+        message: 'a described version or soundtrackDescribes, not both',
       });
     } else if (video.file === undefined && (video.captions || video.webm)) {
       context.addIssue({

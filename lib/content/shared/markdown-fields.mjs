@@ -1,5 +1,5 @@
-// The check every kind with Markdown texts shares: a game's description, a kit's history,
-// the studio's histories. Below the kinds (docs/decisions/code-layout.md).
+// The check every kind with Markdown texts shares: a game's description and its trailers'
+// transcripts, a kit's history, the studio's histories. Below the kinds (docs/decisions/code-layout.md).
 import { DataFileError } from '../../core/data-file.mjs';
 import { markdownProblem } from './markdown.mjs';
 
@@ -13,6 +13,12 @@ export function markdownFields(texts, where, named) {
   for (const [key, value] of [
     ['description', texts.description],
     ['press.history', texts.press?.history],
+    ...(Array.isArray(texts.videos) ? texts.videos : []).map(
+      (/** @type {{ transcript?: unknown }} */ video, index) => [
+        `videos[${index}].transcript`,
+        video?.transcript,
+      ],
+    ),
   ]) {
     if (typeof value !== 'string') continue;
     const problem = markdownProblem(value);
