@@ -16,10 +16,13 @@ import { trailerLimits } from '@/lib/content/games/videos.mjs';
  * edit; {trailerLimits}, what the trailers lack (the accessibility statement's known limits).
  */
 function withBrand(page: StudioPage, code: LocaleCode): StudioPage {
+  // The trailers' limits only for a page that says them: every page is read for the footer.
   const names = {
     company: site.companyName,
     site: site.name,
-    trailerLimits: trailerLimits(contentIn(code).catalogue, messagesFor(code).media),
+    ...(page.body.includes('{trailerLimits}')
+      ? { trailerLimits: trailerLimits(contentIn(code).catalogue, messagesFor(code).media) }
+      : {}),
   };
   return {
     ...page,

@@ -8,6 +8,12 @@ import { format } from '@/lib/core/messages.mjs';
 import { accessibilityIndex, accessibilityTagPath } from '@/lib/core/routes.mjs';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 
+/** Each hazard's message, declared present and declared absent. */
+const HAZARD_WORDS = {
+  flashing: ['flashing', 'noFlashing'],
+  motionSimulation: ['motion', 'noMotion'],
+} as const;
+
 const link =
   'inline-flex min-h-6 items-center font-bold text-accent-ink underline underline-offset-4 hover:no-underline';
 
@@ -36,15 +42,8 @@ export function GameAccessibility({
   const declared = (Object.keys(HAZARDS) as (keyof typeof HAZARDS)[]).flatMap((hazard) => {
     const present = hazards[hazard];
     if (present === undefined) return [];
-    const text =
-      hazard === 'flashing'
-        ? present
-          ? words.flashing
-          : words.noFlashing
-        : present
-          ? words.motion
-          : words.noMotion;
-    return [{ hazard, text }];
+    const [yes, no] = HAZARD_WORDS[hazard];
+    return [{ hazard, text: words[present ? yes : no] }];
   });
   return (
     <Section

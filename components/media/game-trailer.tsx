@@ -2,7 +2,6 @@ import type { GameVideo } from '@/lib/content/types';
 import { describedHref, isoDuration } from '@/lib/content/games/videos.mjs';
 import { format } from '@/lib/core/messages.mjs';
 import { withBasePath } from '@/lib/core/site-url';
-import Link from 'next/link';
 import type { ratingsFor } from '@/lib/content/games/game-facts.mjs';
 import { RatingLine } from '@/components/games/rating-line';
 import { getMessages } from '@/lib/render/i18n';
@@ -35,7 +34,14 @@ export function GameTrailer({
   // A file of ours is under the site's base path; a host's page is its own address.
   const hosted = describedHref(video);
   const described = hosted?.startsWith('/') ? withBasePath(hosted) : hosted;
-  const transcript = video.transcript && transcriptHref ? transcriptHref : undefined;
+  // Plain links (the base path added here, as a Link would): the transcript on the game's
+  // page, the described version as published or on its host.
+  const links = [
+    ...(video.transcript && transcriptHref
+      ? [{ href: withBasePath(transcriptHref), text: media.transcript, label: media.transcriptOf }]
+      : []),
+    ...(described ? [{ href: described, text: media.described, label: media.describedOf }] : []),
+  ];
   return (
     <figure className="flex flex-col gap-3">
       {rating ? (
@@ -62,31 +68,19 @@ export function GameTrailer({
         </time>
         {/* Plain links, with JavaScript or without: what is said and shown, in words and in a
           version whose soundtrack describes it (WCAG 1.2.3 and 1.2.5). */}
-        {transcript || described ? (
+        {links.length ? (
           <ul data-pagefind-ignore="" className="flex basis-full flex-wrap gap-x-4 gap-y-1 text-sm">
-            {transcript ? (
-              <li>
-                <Link
-                  href={transcript}
-                  prefetch={false}
-                  aria-label={format(media.transcriptOf, { title: video.title })}
-                  className="inline-flex min-h-6 items-center font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
-                >
-                  {media.transcript}
-                </Link>
-              </li>
-            ) : null}
-            {described ? (
-              <li>
+            {links.map(({ href, text, label }) => (
+              <li key={href}>
                 <a
-                  href={described}
-                  aria-label={format(media.describedOf, { title: video.title })}
+                  href={href}
+                  aria-label={format(label, { title: video.title })}
                   className="inline-flex min-h-6 items-center font-bold text-accent-ink underline underline-offset-4 hover:no-underline"
                 >
-                  {media.described}
+                  {text}
                 </a>
               </li>
-            ) : null}
+            ))}
           </ul>
         ) : null}
       </figcaption>

@@ -8,7 +8,7 @@ import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games
 import { HAZARDS, W3C_FEATURES, tagsOf } from '@/lib/content/games/accessibility.mjs';
 import { reasonsText } from '@/lib/content/games/rating-reasons.mjs';
 import { format } from '@/lib/core/messages.mjs';
-import { getLocale, messagesFor } from '@/lib/render/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 import { absoluteUrl } from '@/lib/core/site-url';
 import { JsonLd } from './json-ld';
 
@@ -134,7 +134,7 @@ export function VideoGameJsonLd({
     menus ? [language] : [],
   );
   // Each rating with what it is for, in the page's language: "PEGI 12: Violence · Chats".
-  const { ratingReasons: words } = messagesFor(code);
+  const { ratingReasons: words } = getMessages();
   const ratings = ratingsFor(facts?.ratings ?? {}, code, facts?.ratingReasons).map((rating) => {
     const reasons = reasonsText(rating, words);
     const text = `${rating.board} ${rating.value}`;

@@ -37,6 +37,21 @@ export const INTERACTIVE = /** @type {const} */ ([
 /** @typedef {(typeof INTERACTIVE)[number]} Interactive */
 
 /**
+ * PEGI's seven descriptors, which IARC's ratings use too (IARC answers for Europe in PEGI's
+ * terms).
+ * @type {readonly Descriptor[]}
+ */
+const PEGI_DESCRIPTORS = [
+  'violence',
+  'fear',
+  'bad-language',
+  'sexual-content',
+  'drugs',
+  'gambling',
+  'discrimination',
+];
+
+/**
  * Each board's own lists: ESRB's descriptors and interactive elements (since 2013, random
  * items since 2020), PEGI's descriptors and its in-game purchases notice, USK's reasons and
  * notes (since 2023), IARC's shared ones.
@@ -65,15 +80,7 @@ export const BOARD_REASONS = {
     ],
   },
   PEGI: {
-    descriptors: [
-      'violence',
-      'fear',
-      'bad-language',
-      'sexual-content',
-      'drugs',
-      'gambling',
-      'discrimination',
-    ],
+    descriptors: PEGI_DESCRIPTORS,
     interactive: ['in-game-purchases', 'paid-random-items'],
   },
   USK: {
@@ -91,15 +98,7 @@ export const BOARD_REASONS = {
     interactive: ['in-game-purchases', 'paid-random-items', 'chat', 'shares-location'],
   },
   IARC: {
-    descriptors: [
-      'violence',
-      'fear',
-      'bad-language',
-      'sexual-content',
-      'drugs',
-      'gambling',
-      'discrimination',
-    ],
+    descriptors: PEGI_DESCRIPTORS,
     interactive: [
       'in-game-purchases',
       'users-interact',
