@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { outOf } from './hosts';
+import { NEWS_KINDS } from '../../lib/content/news/news.schema.mjs';
 
 // Which of Next's flight files (the .txt payloads beside each page) the runtime fetches:
 // the post-build step keeps only those (scripts/postbuild/next-output.mjs,
@@ -27,14 +28,21 @@ function routesOf(out: string, at = ''): string[] {
   ];
 }
 
-/** A route's kind: the app route that renders it, its language prefix dropped. */
+/**
+ * A route's kind: the app route that renders it, its language prefix dropped. The games by
+ * accessibility feature and the news by kind are routes of their own: folded in with the game
+ * pages and posts, the lists (first in order) stood in for those pages, which went unchecked.
+ */
 function kindOf(route: string) {
+  const kinds = `(?:${NEWS_KINDS.join('|')})`;
   return route
     .replace(/^\/(de|ja|ar)\//, '/')
-    .replace(/^\/games\/[^/]+\//, '/games/*/')
+    .replace(/^\/games\/accessibility\/[^/]+\/$/, '/games/accessibility/*/')
+    .replace(/^\/games\/(?!accessibility\/)[^/]+\//, '/games/*/')
     .replace(/^\/news\/page\/\d+\//, '/news/page/*/')
-    .replace(/^\/news\/[^/]+\/page\/\d+\//, '/news/*/page/*/')
-    .replace(/^\/news\/[^/]+\/$/, '/news/*/');
+    .replace(new RegExp(`^/news/${kinds}/`), '/news/<kind>/')
+    .replace(/^\/news\/<kind>\/page\/\d+\//, '/news/<kind>/page/*/')
+    .replace(new RegExp(`^/news/(?!${kinds}/|<kind>/)[^/]+/$`), '/news/*/');
 }
 
 /** The first route of each kind in a language (the 404 page's folder left out). */
