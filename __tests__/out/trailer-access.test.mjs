@@ -33,6 +33,14 @@ describe('the sample trailers', () => {
       videos.some((video) => video.file && video.described?.file),
       'the self-hosted teaser has a described file of its own',
     );
+    assert.ok(
+      videos.some((video) => video.soundtrackDescribes && !video.described),
+      'a trailer whose soundtrack describes, with no described version',
+    );
+    assert.ok(
+      byLanguage.en.catalogue.filter((game) => game.videos.length).length >= 3,
+      'three games with trailers',
+    );
   });
 });
 
@@ -58,6 +66,14 @@ for (const { code } of locales) {
               ) && html.includes(`href="${transcript}"`),
               Boolean(video.transcript),
               `${video.title}: transcript link`,
+            );
+            // Where there is no described version to link, the soundtrack's own is said.
+            assert.equal(
+              new RegExp(
+                `data-soundtrack-describes=""[^>]*>${words.soundtrackDescribes}</li>`,
+              ).test(html),
+              Boolean(video.soundtrackDescribes),
+              `${video.title}: says its soundtrack describes`,
             );
             const described = describedHref(video);
             if (described) {

@@ -68,7 +68,7 @@ export function GameTrailer({
         </time>
         {/* Plain links, with JavaScript or without: what is said and shown, in words and in a
           version whose soundtrack describes it (WCAG 1.2.3 and 1.2.5). */}
-        {links.length ? (
+        {links.length || video.soundtrackDescribes ? (
           <ul data-pagefind-ignore="" className="flex basis-full flex-wrap gap-x-4 gap-y-1 text-sm">
             {links.map(({ href, text, label }) => (
               <li key={href}>
@@ -81,6 +81,13 @@ export function GameTrailer({
                 </a>
               </li>
             ))}
+            {/* Said where the described version's link would be, so a visitor looking for one
+              learns there is no need: this soundtrack already describes. */}
+            {video.soundtrackDescribes ? (
+              <li data-soundtrack-describes="" className="inline-flex min-h-6 items-center">
+                {media.soundtrackDescribes}
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </figcaption>
