@@ -90,7 +90,7 @@ async function wholePage(page: Page, width: number, file: string) {
 
 /** A baseline PNG's height, from its header (IHDR), or null where there is none yet. */
 function heightOf(file: string) {
-  const at = `__tests__/e2e/__screenshots__/${file}`;
+  const at = test.info().snapshotPath(file, { kind: 'screenshot' });
   return existsSync(at) ? readFileSync(at).readUInt32BE(20) : null;
 }
 
