@@ -381,7 +381,9 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
   );
   // Decap's answer to a refused save, once per refusal: its persistEntry action returns
   // Promise.reject() with no reason after showing the message, and nothing catches it.
-  expect(problems).toEqual([
+  // Polled: the page reports the last one after its message shows, and firstStep() holds
+  // this process's event loop while it runs, so that report may not have been read yet.
+  await expect.poll(() => problems).toEqual([
     'page error: undefined',
     'page error: undefined',
     'page error: undefined',
