@@ -11,14 +11,16 @@ import { parseSiteUrl } from '../../scripts/deploy-inputs.mjs';
 import {
   MARKET_BOARD,
   PLATFORMS,
+  STORES,
   ratingsFor,
   withCampaign,
 } from '../../lib/content/games/game-facts.mjs';
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { releaseOf } from '../../lib/content/games/release.mjs';
+import { gameAction } from '../../lib/content/games/game-action.mjs';
 import { format } from '../../lib/core/template.mjs';
 import { fileOf, gamePath, gamesIndex } from '../../lib/core/routes.mjs';
-import { attr, decode, jsonLd, meta, out, readOut } from './read-out.mjs';
+import { attr, decode, htmlPages, jsonLd, meta, out, readOut } from './read-out.mjs';
 
 const siteUrl = parseSiteUrl();
 const brand = JSON.parse(readFileSync('data/brand.json', 'utf8'));
@@ -310,7 +312,62 @@ describe('the game catalogue', () => {
             ratings,
           );
         });
+
+        it('ends its About section with the action its state calls for, linked to the store', () => {
+          const about =
+            /aria-labelledby="about-game-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+          assert.ok(about, 'an About section');
+          const action = gameAction(local);
+          const links = [...about.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
+          if (!action) {
+            assert.deepEqual(links, []);
+            return;
+          }
+          if (action.kind === 'delisted') {
+            assert.deepEqual(links, []);
+            assert.ok(
+              decode(about).includes(format(words.gameAction.noLongerSold, { name: local.name })),
+            );
+            return;
+          }
+          const store =
+            STORES[action.store] ??
+            format(words.gameFacts.studioStore, { company: brand.companyName });
+          const [link] = links.slice(-1);
+          assert.equal(decode(link?.[2] ?? ''), format(words.gameAction[action.kind], { store }));
+          assert.equal(decode(link?.[1] ?? ''), withCampaign(action.url, brand.storeCampaign));
+        });
       });
     }
+  }
+});
+
+describe('the action on a game page', () => {
+  // The sample's days are years from any build of it (as above): the clock reads them alike.
+  const kindOf = (/** @type {string} */ slug) => gameAction(gameIn('en', slug))?.kind;
+  it('is a wishlist for a window ahead, none for a delisted game, early access for one in it', () => {
+    assert.equal(kindOf('riftline-tactics'), 'wishlist');
+    assert.equal(kindOf('hollow-comet'), 'wishlist');
+    assert.equal(kindOf('skyforge-relay'), 'delisted');
+    assert.equal(kindOf('glasswing-run'), 'earlyAccess');
+  });
+
+  for (const { code } of locales) {
+    const words = JSON.parse(readFileSync(`data/locales/${code}/messages.json`, 'utf8'));
+    // "Download {name} Now", its words around the name, in the page's language.
+    const [before = '', after = ''] = words.details.downloadNow.split('{name}');
+    const download = new RegExp(`${before.trim()}[^<]{0,80}${after.trim()}`);
+    it(`never offers the details screen's download under /games/ in ${code}; /details/ keeps it`, () => {
+      const games = path.join(out, localisedPath(gamesIndex.path, code).slice(1));
+      const pages = htmlPages(games);
+      assert.ok(pages.length >= withPages.length, games);
+      for (const file of pages) {
+        assert.doesNotMatch(decode(readFileSync(path.join(games, file), 'utf8')), download, file);
+      }
+      const details = decode(readOut(fileOf(localisedPath('/details/', code))));
+      assert.ok(
+        details.includes(format(words.details.downloadNow, { name: content.details.game.name })),
+      );
+    });
   }
 });

@@ -7,6 +7,7 @@ import { GameHeaderCard } from '@/components/details/game-header-card';
 import { GameStatsRow } from '@/components/details/game-stats-row';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
+import { GameAction } from '@/components/games/game-action';
 import { GameFacts } from '@/components/games/game-facts';
 import { GameGrid } from '@/components/games/game-grid';
 import { GameMarkdown } from '@/components/games/game-markdown';
@@ -113,7 +114,7 @@ export function GameScreen({ slug }: { slug: string }) {
         {game.screenshots.length > 0 ? (
           <Screenshots name={game.name} shots={game.screenshots} />
         ) : null}
-        <GameDescription name={game.name}>
+        <GameDescription action={<GameAction game={game} />}>
           <GameMarkdown text={game.description} />
         </GameDescription>
         {game.videos.some((video) => video.transcript) ? (

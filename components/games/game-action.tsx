@@ -1,0 +1,41 @@
+import { buttonBase, buttonVariants, buttonWidths } from '@/components/ui/button-variants';
+import { site } from '@/data/site';
+import { cn } from '@/lib/cn';
+import { gameAction } from '@/lib/content/games/game-action.mjs';
+import { STORES, withCampaign } from '@/lib/content/games/game-facts.mjs';
+import type { CatalogueGame } from '@/lib/content/types';
+import { format } from '@/lib/core/messages.mjs';
+import { getMessages } from '@/lib/render/i18n';
+
+/**
+ * A game page's one action, as its state calls for: a link to the store that looks like the
+ * page's button (wishlist, buy, join the early access…), or, once delisted, the line saying
+ * it is no longer sold. A game with no store shows neither.
+ */
+export function GameAction({ game }: { game: CatalogueGame }) {
+  const { gameAction: words, gameFacts } = getMessages();
+  const action = gameAction(game);
+  if (!action) return null;
+  if (action.kind === 'delisted') {
+    return (
+      <p className="text-center text-lg font-bold text-heading">
+        {format(words.noLongerSold, { name: game.name })}
+      </p>
+    );
+  }
+  const store =
+    STORES[action.store] ?? format(gameFacts.studioStore, { company: site.companyName });
+  return (
+    <a
+      href={withCampaign(action.url, site.storeCampaign)}
+      className={cn(
+        buttonBase,
+        buttonVariants.primary,
+        buttonWidths.fixed,
+        'text-center sm:w-auto',
+      )}
+    >
+      {format(words[action.kind], { store })}
+    </a>
+  );
+}
