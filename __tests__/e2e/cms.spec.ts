@@ -383,11 +383,9 @@ test('the editor refuses an empty name and a 25th popular game before saving, as
   // Promise.reject() with no reason after showing the message, and nothing catches it.
   // Polled: the page reports the last one after its message shows, and firstStep() holds
   // this process's event loop while it runs, so that report may not have been read yet.
-  await expect.poll(() => problems).toEqual([
-    'page error: undefined',
-    'page error: undefined',
-    'page error: undefined',
-  ]);
+  await expect
+    .poll(() => problems)
+    .toEqual(['page error: undefined', 'page error: undefined', 'page error: undefined']);
 });
 
 test('the preview demo: the built admin edits the sample in memory, says so, and asks nothing of another origin', async ({
