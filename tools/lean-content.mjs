@@ -143,6 +143,8 @@ export function addEmbargoed(copy) {
             'Cross a causeway of lanterns at dusk, one tide at a time, before the sea takes it back.',
           screenshots: [],
           related: [LEAN.games[0]],
+          // Rated 18: the preview at its embargo raises the site's age label (age-de.xml).
+          ratings: { USK: '18' },
         },
       },
       null,

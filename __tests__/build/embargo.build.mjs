@@ -59,6 +59,13 @@ describe('an embargoed entry of each kind', () => {
   const before = exportFiles(BEFORE);
   const at = exportFiles(AT);
 
+  it("raises the site's age label to the embargoed game's USK 18 once it shows", () => {
+    const age = (/** @type {Map<string, Buffer>} */ files) =>
+      Number(/<default-age>(\d+)<\/default-age>/.exec(text(files, 'age-de.xml'))?.[1]);
+    assert.equal(age(at), 18);
+    assert.ok(age(before) < 18, `before: ${age(before)}`);
+  });
+
   it('leaves no trace a minute before: no name, slug, word, link or picture in any file', () => {
     const word = new RegExp(EMBARGO.word, 'i');
     /** @type {string[]} */

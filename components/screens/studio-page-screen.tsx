@@ -7,6 +7,7 @@ import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { SearchEntry } from '@/components/search/search-entry';
 import { OpenPositions } from '@/components/studio-pages/open-positions';
 import { PageContents } from '@/components/studio-pages/page-contents';
+import { YouthProtection } from '@/components/studio-pages/youth-protection';
 import { studioPageHref, studioPageIn } from '@/data/studio-pages';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { hrefIn } from '@/lib/core/paths';
@@ -16,8 +17,8 @@ const CONTENTS_FROM = 3;
 
 /**
  * A page the studio wrote (data/content/pages/<slug>/): imprint, privacy, terms, about,
- * careers. Its title and day, its contents when it is long, its body, and on a careers page
- * the open positions.
+ * careers. Its title and day, its contents when it is long, its body, on a careers page the
+ * open positions, and on the imprint who answers for youth protection.
  */
 export function StudioPageScreen({ slug }: { slug: string }) {
   const { code } = getLocale();
@@ -59,6 +60,7 @@ export function StudioPageScreen({ slug }: { slug: string }) {
             <PostBody text={page.body} ids={page.headings.map(({ id }) => id)} />
           </div>
           {page.kind === 'careers' ? <OpenPositions page={page} href={href} /> : null}
+          {page.kind === 'imprint' ? <YouthProtection /> : null}
         </article>
       </SearchEntry>
     </>

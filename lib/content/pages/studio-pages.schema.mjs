@@ -13,7 +13,7 @@ import { momentFields } from '../shared/moments.mjs';
 import { formerlyField } from '../shared/addresses.mjs';
 
 /** The kinds of page a studio writes (data/content/pages/<slug>/). */
-export const PAGE_KINDS = /** @type {const} */ (['page', 'legal', 'careers']);
+export const PAGE_KINDS = /** @type {const} */ (['page', 'legal', 'imprint', 'careers']);
 
 /** The footer's groups of page links, in the footer's order. */
 export const FOOTER_GROUPS = /** @type {const} */ (['studio', 'legal']);
@@ -121,7 +121,11 @@ export const studioPage = z
       'One or two sentences: the meta description and the link previews show it.',
     ),
     address: pageAddress.optional(),
-    kind: z.enum(PAGE_KINDS).describe('A page, a legal text, or the careers page.'),
+    kind: z
+      .enum(PAGE_KINDS)
+      .describe(
+        'A page, a legal text, the imprint (it names who answers for youth protection), or the careers page.',
+      ),
     updated: dateText.describe('When it last changed in substance, dd/mm/yyyy.'),
     footer: z
       .object({

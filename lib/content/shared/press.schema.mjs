@@ -51,6 +51,30 @@ const contact = z
     path: ['mail'],
   });
 
+/**
+ * Who answers for youth protection, as Germany's JMStV § 7 asks of a provider whose games
+ * are rated USK 16 or 18: an officer of the studio's, or the self-regulation body it belongs
+ * to. The imprint names them (lib/content/games/age-label.mjs says when).
+ */
+export const YOUTH_PROTECTION_ROLES = /** @type {const} */ (['officer', 'self-regulation']);
+const youthProtection = z
+  .object({
+    role: z
+      .enum(YOUTH_PROTECTION_ROLES)
+      .describe('A youth-protection officer, or the self-regulation body the studio belongs to.'),
+    name: text.max(120, 'at most 120 characters').describe("The officer's or the body's name."),
+    mail: z.email('a mail address').optional(),
+    link: webLink.optional(),
+  })
+  .strict()
+  .refine((entry) => entry.mail !== undefined || entry.link !== undefined, {
+    message: 'a mail address, a link, or both',
+    path: ['mail'],
+  })
+  .describe(
+    'Who answers for youth protection: the imprint names them whenever a game shown is rated USK 16 or 18 (JMStV § 7).',
+  );
+
 /** A kit's list: none is fine, and a kit leaves out a section with none. */
 const pressList = (/** @type {z.ZodType} */ entry) =>
   z.array(entry).max(MAX_LIST, `at most ${MAX_LIST} entries`).optional();
@@ -119,6 +143,7 @@ export const studioPress = z
       .max(MAX_SCREENSHOTS, `at most ${MAX_SCREENSHOTS} pictures`)
       .describe('Pictures of the studio, each with its alt text.')
       .optional(),
+    youthProtection: youthProtection.optional(),
     ...pressFields,
   })
   .strict();
