@@ -39,6 +39,7 @@ const ORDER = [
   'awards',
   'quotes',
   'links',
+  'creators',
   'about',
   'credits',
   'contact',
@@ -58,6 +59,8 @@ const filled = (/** @type {Record<string, any> | undefined} */ game) => {
     awards: Boolean(press.awards?.length),
     quotes: Boolean(press.quotes?.length),
     links: Boolean(press.links?.length),
+    // A game's kit without terms of its own shows the studio's.
+    creators: Boolean(press.creatorTerms ?? studio.creatorTerms),
     about: Boolean(game),
     credits: Boolean(press.credits?.length),
     contact: true,
@@ -107,6 +110,21 @@ describe('press kits', () => {
           for (const id of shown) {
             assert.match(sectionOf(html, id), /<(p|li|dd|figure|img|div)[ >]/, `${id} has content`);
           }
+        });
+
+        it("says what creators may do with videos and streams, in the page's language", () => {
+          const terms = game?.press?.creatorTerms ?? studio.creatorTerms;
+          const section = decode(sectionOf(html, 'creators'));
+          if (!terms) return assert.equal(section, '');
+          assert.ok(section.includes(`>${words.creatorTerms}</h2>`), section);
+          assert.ok(section.includes(words.monetization[terms.monetization]), section);
+          const note = (
+            game?.press?.creatorTerms
+              ? byLanguage[code].catalogue.find((/** @type {any} */ g) => g.slug === game.slug)
+                  ?.press?.creatorTerms
+              : byLanguage[code].studio.studio.creatorTerms
+          )?.note;
+          if (note) assert.ok(section.includes(note), note);
         });
 
         it('links each archive with its own size, and its data.xml', () => {
@@ -191,6 +209,10 @@ describe('press kits', () => {
         assert.equal(entry.name, game.name);
         assert.equal(entry.description, game.description);
         assert.deepEqual(entry.press?.features, game.press?.features);
+        assert.equal(
+          entry.press?.creatorTerms?.monetization,
+          game.press?.creatorTerms?.monetization,
+        );
         // Each platform's own day comes back (a later one written with its name in front).
         for (const { platform, release } of game.platforms ?? []) {
           if (!release) continue;
@@ -201,6 +223,8 @@ describe('press kits', () => {
         const { entry } = imported;
         assert.equal(entry.basedIn, studio.basedIn);
         assert.equal(entry.pressContact, studio.pressContact);
+        // presskit() has the permission, not the note.
+        assert.equal(entry.creatorTerms?.monetization, studio.creatorTerms?.monetization);
       }
     });
   }
@@ -217,5 +241,13 @@ describe('press kits', () => {
         );
       }
     }
+  });
+});
+
+describe("the sample's creators' terms", () => {
+  it('let creators monetize the studio’s games, and ask first for Neon Vanguard', () => {
+    assert.equal(studio.creatorTerms?.monetization, 'monetize');
+    const neon = content.catalogue.find((/** @type {any} */ g) => g.slug === 'neon-vanguard');
+    assert.equal(neon?.press?.creatorTerms?.monetization, 'ask');
   });
 });

@@ -269,6 +269,28 @@ describe('presskit() data.xml', () => {
     assert.deepEqual(studio.contacts, [
       { name: 'Business', link: 'https://two-and-a-cat.example/contact' },
     ]);
+    // presskit()'s monetization-permission, kept: the kit shows it as creators' terms.
+    assert.deepEqual(studio.creatorTerms, { monetization: 'monetize' });
+  });
+
+  it("keeps a kit's monetization-permission, and names one it cannot read", () => {
+    const xml = (/** @type {string} */ value) =>
+      `<game><title>Tidewire</title><description>A test.</description><monetization-permission>${value}</monetization-permission></game>`;
+    const options = { file: 'data.xml', companyName: 'Lumenrift Interactive' };
+    for (const value of ['false', 'ask', 'non-commercial', 'monetize']) {
+      const { entry } = importXml(xml(value), options);
+      assert.deepEqual(
+        /** @type {any} */ (entry).press?.creatorTerms,
+        { monetization: value },
+        value,
+      );
+    }
+    const { entry, report } = importXml(xml('sometimes'), options);
+    assert.equal(/** @type {any} */ (entry).press?.creatorTerms, undefined);
+    assert.match(
+      report.join('\n'),
+      /<monetization-permission> "sometimes": not one of false, ask, non-commercial, monetize: not placed/,
+    );
   });
 
   it('exports a kit that imports back to the same files, game and studio', async () => {

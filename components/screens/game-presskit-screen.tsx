@@ -114,6 +114,7 @@ export function GamePresskitScreen({ slug }: { slug: string }) {
             shared.awards,
             shared.quotes,
             shared.links,
+            shared.creators,
             {
               id: 'about',
               title: format(words.about, { company: site.companyName }),

@@ -87,6 +87,7 @@ export function StudioPresskitScreen() {
             shared.awards,
             shared.quotes,
             shared.links,
+            shared.creators,
             shared.credits,
             shared.contact,
           ]}

@@ -10,6 +10,7 @@ import { CURRENCIES, PLATFORMS, STORES } from '../../lib/content/games/game-fact
 import { DATE } from '../../lib/content/shared/fields.mjs';
 import { releaseOf } from '../../lib/content/games/release.mjs';
 import { fileSlug } from '../../lib/presskit/kit.mjs';
+import { MONETIZATION } from '../../lib/content/shared/press.schema.mjs';
 
 /** A host name with a dot and what follows it, as a site or a profile is often written. */
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
@@ -108,13 +109,13 @@ const SHARED = /** @type {const} */ (['awards', 'quotes', 'links', 'credits', 'c
  * The entries as ours holds them: an entry of one of the lists above; a game's press kit; its
  * platforms, stores and trailers; the studio's kit.
  * @typedef {Readonly<Record<string, string | undefined>>} Entry
- * @typedef {{ history?: string, features?: readonly string[], awards?: readonly Entry[], quotes?: readonly Entry[], links?: readonly Entry[], credits?: readonly Entry[], contacts?: readonly Entry[], partners?: readonly Entry[], relations?: readonly Entry[], copies?: boolean, copyRequest?: string }} Press
+ * @typedef {{ history?: string, features?: readonly string[], awards?: readonly Entry[], quotes?: readonly Entry[], links?: readonly Entry[], credits?: readonly Entry[], contacts?: readonly Entry[], partners?: readonly Entry[], relations?: readonly Entry[], copies?: boolean, copyRequest?: string, creatorTerms?: { monetization: typeof MONETIZATION[number] } }} Press
  * @typedef {{ platform: string, release?: string }} Platform
  * @typedef {{ store: string, url: string, price?: { amount: number, currency: string } }} Store
  * @typedef {{ title: string, description: string, youtube?: string, vimeo?: string, file?: string, duration: string, date: string }} Video
  * @typedef {{ src: string, alt: string }} Shot
  * @typedef {{ name: string, type?: string, description: string, keyArt?: string, screenshots?: readonly Shot[], platforms?: readonly Platform[], stores?: readonly Store[], videos?: readonly Video[], press?: Press }} GameEntry
- * @typedef {{ basedIn: string, founded: string, website?: string, pressContact: string, phone?: string, address?: readonly string[], socials?: readonly Entry[], description: string, histories?: readonly Entry[], images?: readonly Shot[] } & Pick<Press, typeof SHARED[number]>} StudioEntry
+ * @typedef {{ basedIn: string, founded: string, website?: string, pressContact: string, phone?: string, address?: readonly string[], socials?: readonly Entry[], description: string, histories?: readonly Entry[], images?: readonly Shot[] } & Pick<Press, typeof SHARED[number] | 'creatorTerms'>} StudioEntry
  */
 
 const builder = new XMLBuilder({ format: true, indentBy: '  ', suppressEmptyNode: true });
@@ -140,7 +141,12 @@ function listXml(name, entries) {
 }
 
 /** @param {Press} press the lists a game's kit and the studio's share */
-const shared = (press) => Object.assign({}, ...SHARED.map((name) => listXml(name, press[name])));
+const shared = (press) =>
+  Object.assign(
+    {},
+    ...SHARED.map((name) => listXml(name, press[name])),
+    press.creatorTerms && { 'monetization-permission': press.creatorTerms.monetization },
+  );
 
 /**
  * A catalogue game's kit as presskit() data.xml (its English entry as written or resolved).
@@ -411,6 +417,16 @@ export function importXml(xml, { file, companyName, images = [], gifs = new Map(
   for (const name of SHARED) {
     const entries = reader.list(name);
     if (entries.length) press[name] = entries;
+  }
+  const permission = textOf(reader.take('monetization-permission'));
+  if (permission && /** @type {readonly string[]} */ (MONETIZATION).includes(permission)) {
+    press.creatorTerms = {
+      monetization: /** @type {typeof MONETIZATION[number]} */ (permission),
+    };
+  } else if (permission !== undefined) {
+    report.push(
+      `${reader.where('monetization-permission')} "${permission}": not one of ${MONETIZATION.join(', ')}: not placed`,
+    );
   }
   const trailers = reader.items('trailers', 'trailer');
   const picturesOf = (/** @type {string} */ slug, /** @type {string} */ name) =>
@@ -709,12 +725,8 @@ function readStudio(reader) {
       .map(({ header, text }) => compact({ header: header || 'History', text })),
     ...abouts(reader),
   ];
-  for (const key of ['analytics', 'monetization-permission']) {
-    if (take(key) !== undefined)
-      report.push(
-        `${where(key)}: ${key === 'analytics' ? 'the site sends nothing to another origin' : 'no such field in the kit'}: not placed`,
-      );
-  }
+  if (take('analytics') !== undefined)
+    report.push(`${where('analytics')}: the site sends nothing to another origin: not placed`);
   const lines = reader.items('address', 'line').map(textOf);
   /** @type {Record<string, unknown>} */
   const studio = compact({

@@ -75,6 +75,27 @@ const youthProtection = z
     'Who answers for youth protection: the imprint names them whenever a game shown is rated USK 16 or 18 (JMStV § 7).',
   );
 
+/**
+ * presskit()'s `monetization-permission`: what creators may do with videos and streams of a
+ * game, the first thing a streamer looks for in a kit. `false`: they may not monetize them.
+ */
+export const MONETIZATION = /** @type {const} */ (['false', 'ask', 'non-commercial', 'monetize']);
+const creatorTerms = z
+  .object({
+    monetization: z
+      .enum(MONETIZATION)
+      .describe(
+        'false: videos and streams may not be monetized; ask: ask first; non-commercial: allowed without money made; monetize: allowed, money included.',
+      ),
+    note: translated(text.max(300, 'at most 300 characters'))
+      .describe('A line for creators beside it: what to credit, what to mute.')
+      .optional(),
+  })
+  .strict()
+  .describe(
+    "What creators may do with videos and streams: the kit shows it (a game's kit without its own shows the studio's).",
+  );
+
 /** A kit's list: none is fine, and a kit leaves out a section with none. */
 const pressList = (/** @type {z.ZodType} */ entry) =>
   z.array(entry).max(MAX_LIST, `at most ${MAX_LIST} entries`).optional();
@@ -92,6 +113,7 @@ const pressFields = {
   links: pressList(additional).describe('Additional links: a soundtrack, an announcement.'),
   credits: pressList(credit).describe('Team and credits.'),
   contacts: pressList(contact).describe('Where the press writes to.'),
+  creatorTerms: creatorTerms.optional(),
 };
 
 /** A game's press kit (/games/<slug>/presskit/): what it adds to the game's page. */
