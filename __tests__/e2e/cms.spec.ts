@@ -105,7 +105,9 @@ async function openEntry(page: Page, hash: string) {
   const form = page.getByRole('button', { name: 'Publish' });
   await expect(login.or(form)).toBeVisible({ timeout: 30_000 });
   if (await login.isVisible()) await login.click();
-  await expect(form).toBeVisible();
+  // The same deadline past the sign-in: Decap then loads the collection and the entry
+  // ("Loading entry..."), which took over 5 s with every core busy.
+  await expect(form).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -157,8 +159,9 @@ test("an edited game's name and an uploaded phone photo reach its built page, th
   writeFileSync(photo, await phonePhoto());
   await page.getByText('Choose different image').first().click();
   await page.locator('input[type=file]').setInputFiles(photo);
-  // Uploaded, the photo is the library's selected picture.
-  await expect(page.getByText('phone-photo.jpg')).toBeVisible();
+  // Uploaded, the photo is the library's selected picture: the local backend's answer, given
+  // the same deadline as the entry's load.
+  await expect(page.getByText('phone-photo.jpg')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Choose selected' }).click();
   // Its facts: the first platform's release, typed as a day (a window, "Q3 2027", is typed
   // the same way), and a store's link.
