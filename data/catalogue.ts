@@ -1,7 +1,9 @@
 import { contentIn, content } from './content';
 import { site } from './site';
 import type { CatalogueGame, PopularGame } from '../lib/content/types';
-import { getLocale } from '@/lib/render/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
+import { STORES, type Store } from '@/lib/content/games/game-facts.mjs';
+import { format } from '@/lib/core/messages.mjs';
 import { localisedPath, locales } from '@/lib/core/locales.mjs';
 import { localisedRoutes } from '@/lib/core/paths';
 import { gamePath, gamesIndex, screens } from '@/lib/core/routes.mjs';
@@ -53,6 +55,10 @@ export const gameMakers = (game: Pick<CatalogueGame, 'developer' | 'publisher'>)
   developer: game.developer ?? site.companyName,
   publisher: game.publisher ?? site.companyName,
 });
+
+/** A store's name in the page's language: the maker's own, the studio's shop by the brand's name. */
+export const storeName = (store: Store) =>
+  STORES[store] ?? format(getMessages().gameFacts.studioStore, { company: site.companyName });
 
 /** A catalogue game as a store card shows it (components/games/popular-game-card.tsx). */
 export const gameCard = (game: CatalogueGame): PopularGame => ({

@@ -11,7 +11,7 @@ export function GameDescription({ action, children }: { action: ReactNode; child
   return (
     <Section id="about-game" lead={details.aboutLead} accent={details.aboutAccent} tone="boxed">
       <div className="space-y-4">{children}</div>
-      {action ? <div className="mt-8 flex justify-center">{action}</div> : null}
+      <div className="mt-8 flex justify-center">{action}</div>
     </Section>
   );
 }

@@ -1,8 +1,9 @@
 import { buttonBase, buttonVariants, buttonWidths } from '@/components/ui/button-variants';
+import { storeName } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { cn } from '@/lib/cn';
 import { gameAction } from '@/lib/content/games/game-action.mjs';
-import { STORES, withCampaign } from '@/lib/content/games/game-facts.mjs';
+import { withCampaign } from '@/lib/content/games/game-facts.mjs';
 import type { CatalogueGame } from '@/lib/content/types';
 import { format } from '@/lib/core/messages.mjs';
 import { getMessages } from '@/lib/render/i18n';
@@ -13,7 +14,7 @@ import { getMessages } from '@/lib/render/i18n';
  * it is no longer sold. A game with no store shows neither.
  */
 export function GameAction({ game }: { game: CatalogueGame }) {
-  const { gameAction: words, gameFacts } = getMessages();
+  const { gameAction: words } = getMessages();
   const action = gameAction(game);
   if (!action) return null;
   if (action.kind === 'delisted') {
@@ -23,8 +24,6 @@ export function GameAction({ game }: { game: CatalogueGame }) {
       </p>
     );
   }
-  const store =
-    STORES[action.store] ?? format(gameFacts.studioStore, { company: site.companyName });
   return (
     <a
       href={withCampaign(action.url, site.storeCampaign)}
@@ -35,7 +34,7 @@ export function GameAction({ game }: { game: CatalogueGame }) {
         'text-center sm:w-auto',
       )}
     >
-      {format(words[action.kind], { store })}
+      {format(words[action.kind], { store: storeName(action.store) })}
     </a>
   );
 }

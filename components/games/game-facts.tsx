@@ -1,12 +1,12 @@
 import { Section } from '@/components/ui/section';
 import type { CatalogueGame } from '@/lib/content/types';
-import { gameMakers } from '@/data/catalogue';
+import { gameMakers, storeName } from '@/data/catalogue';
 import { site } from '@/data/site';
 import { GameFact } from './game-fact';
 import { RatingLine } from './rating-line';
 import { ReleaseText } from './release-text';
 import { getLocale, getMessages } from '@/lib/render/i18n';
-import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
+import { PLATFORMS, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
 import { format } from '@/lib/core/messages.mjs';
 
 type GameFactsProps = {
@@ -23,8 +23,6 @@ export function GameFacts({ game, genre }: GameFactsProps) {
   const { code } = getLocale();
   const { gameFacts: words } = getMessages();
   const ratings = ratingsFor(game.ratings ?? {}, code, game.ratingReasons);
-  const storeName = (store: keyof typeof STORES) =>
-    STORES[store] ?? format(words.studioStore, { company: site.companyName });
   const { developer, publisher } = gameMakers(game);
   const people = [
     { label: words.developer, value: developer },

@@ -1,10 +1,9 @@
 import Link from 'next/link';
-import { gameHref, gameMakers } from '@/data/catalogue';
+import { gameHref, gameMakers, storeName } from '@/data/catalogue';
 import { kitDataXml } from '@/data/presskit';
 import { site } from '@/data/site';
 import type { CatalogueGame } from '@/lib/content/types';
-import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
-import { format } from '@/lib/core/messages.mjs';
+import { PLATFORMS, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { RatingLine } from '@/components/games/rating-line';
@@ -21,11 +20,9 @@ import { KitRequirements } from './kit-requirements';
  */
 export function GameFactSheet({ game }: { game: CatalogueGame }) {
   const { code } = getLocale();
-  const { presskit: words, gameFacts } = getMessages();
+  const { presskit: words } = getMessages();
   const { developer, publisher } = gameMakers(game);
   const href = gameHref(game.slug, code)!;
-  const storeName = (store: keyof typeof STORES) =>
-    STORES[store] ?? format(gameFacts.studioStore, { company: site.companyName });
   const prices = (game.stores ?? []).flatMap(({ price }) => (price ? [price] : []));
   const currencies = prices.filter(
     (price, index) => prices.findIndex((other) => other.currency === price.currency) === index,

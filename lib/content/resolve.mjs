@@ -23,7 +23,7 @@ import {
   requirementsWarnings,
 } from './games/game-state.mjs';
 import { Clock } from './shared/moments.mjs';
-import { highestUsk, needsYouthProtection } from './games/age-label.mjs';
+import { youthProtectionWarning } from './games/age-label.mjs';
 import { AddressBook } from './shared/addresses.mjs';
 import { gamesIndex, news as newsIndex, pages, presskit, searchPage } from '../core/routes.mjs';
 
@@ -188,20 +188,3 @@ export function resolveContent(files, artwork, options = {}) {
 const OWN_PAGES = [...pages, gamesIndex, presskit, newsIndex, searchPage].flatMap(({ path: at }) =>
   locales.map(({ code }) => localisedPath(at, code)),
 );
-
-/**
- * A warning when a game shown is rated USK 16 or 18 and the studio names nobody who answers
- * for youth protection: the imprint then has no one to name. Not a stop: the label
- * (age-de.xml) is still right.
- * @param {readonly { slug: string, ratings?: { USK?: string } }[]} catalogue
- * @param {{ youthProtection?: unknown } | undefined} studio
- * @param {string[]} warnings
- */
-function youthProtectionWarning(catalogue, studio, warnings) {
-  const age = highestUsk(catalogue);
-  if (!needsYouthProtection(age) || studio?.youthProtection) return;
-  const rated = catalogue.filter(({ ratings }) => Number(ratings?.USK) === age);
-  warnings.push(
-    `data/content/studio.json: en.studio.youthProtection is not set: a game shown is rated USK ${age} (${rated.map(({ slug }) => slug).join(', ')}), so the imprint names no youth-protection officer or self-regulation body (JMStV § 7)`,
-  );
-}

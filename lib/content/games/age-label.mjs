@@ -1,7 +1,7 @@
 // Germany's youth-protection label (JMStV § 11(5)): age-de.xml at the site's root, the file
 // youth-protection programs read (the age-de.xml label format of the AG Technik, as the USK's
 // and JusProg's label generators write it). Pure: the route that writes it
-// (app/age-de.xml/route.ts), the imprint and the first step's warning read it.
+// (app/age-de.xml/route.ts), the imprint and the first step's warning (the resolver's) read it.
 import { XMLBuilder } from 'fast-xml-parser';
 
 /**
@@ -17,6 +17,23 @@ export const highestUsk = (catalogue) =>
  * 16 or 18. @param {number} age
  */
 export const needsYouthProtection = (age) => age >= 16;
+
+/**
+ * A warning when a game shown is rated USK 16 or 18 and the studio names nobody who answers
+ * for youth protection: the imprint then has no one to name. Not a stop: the label
+ * (age-de.xml) is still right.
+ * @param {readonly { slug: string, ratings?: { USK?: string } }[]} catalogue
+ * @param {{ youthProtection?: unknown } | undefined} studio
+ * @param {string[]} warnings
+ */
+export function youthProtectionWarning(catalogue, studio, warnings) {
+  const age = highestUsk(catalogue);
+  if (!needsYouthProtection(age) || studio?.youthProtection) return;
+  const rated = catalogue.filter(({ ratings }) => Number(ratings?.USK) === age);
+  warnings.push(
+    `data/content/studio.json: en.studio.youthProtection is not set: a game shown is rated USK ${age} (${rated.map(({ slug }) => slug).join(', ')}), so the imprint names no youth-protection officer or self-regulation body (JMStV § 7)`,
+  );
+}
 
 const builder = new XMLBuilder({ format: true, indentBy: '  ' });
 
