@@ -1,4 +1,5 @@
 import { brandOf, buildMoment, whileEditing } from '@/lib/render/build-result.mjs';
+import { marketOrder } from '@/lib/content/games/markets.mjs';
 
 // The brand as the build's first step checked it (lib/render/build-result.mjs); under
 // `next dev`, as last saved.
@@ -16,6 +17,13 @@ export const site = {
   /** Added to every store link (lib/content/games/game-facts.mjs's withCampaign). */
   get storeCampaign() {
     return brand().storeCampaign;
+  },
+  /**
+   * Every region, in the order a language's game pages list their store links: the brand's
+   * markets for it, then the rest (lib/content/games/markets.mjs).
+   */
+  marketsFor(code: string) {
+    return marketOrder(brand().markets?.[code]);
   },
   /** The header's box searches the site (docs/search.md); off, it is the spec's inert box. */
   get search() {

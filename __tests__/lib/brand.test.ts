@@ -188,7 +188,7 @@ describe('the brand file is checked key by key', () => {
       'data/brand.json: page is "#12345": expected a hex colour',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', colour: '#fff' })).toThrow(
-      'data/brand.json: colour is no such key: expected one of name, companyName, accent, dark, light, scheme, switch, search, page, surface, artHue, storeCampaign, maxFileMiB, overLimit',
+      'data/brand.json: colour is no such key: expected one of name, companyName, accent, dark, light, scheme, switch, search, page, surface, artHue, storeCampaign, markets, maxFileMiB, overLimit',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', search: 'yes' })).toThrow(
       'data/brand.json: search is "yes": expected true or false',
@@ -196,6 +196,19 @@ describe('the brand file is checked key by key', () => {
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', artHue: 400 })).toThrow(
       'data/brand.json: artHue is 400: expected a whole number of degrees from 0 to 359',
     );
+    const named = { name: 'A', companyName: 'B', accent: '#fff' };
+    expect(error({ ...named, markets: { de: ['europa'] } })).toThrow(
+      'data/brand.json: markets.de[0] is "europa": expected one of "north-america", "europe"',
+    );
+    expect(error({ ...named, markets: { fr: ['europe'] } })).toThrow(
+      'data/brand.json: markets.fr is no such key: expected one of en, de, ja, ar',
+    );
+    expect(error({ ...named, markets: { ja: ['japan', 'japan'] } })).toThrow(
+      'data/brand.json: markets.ja is ["japan","japan"]: expected each region once',
+    );
+    expect(checkBrand({ ...named, markets: { de: ['europe'] } }).markets).toEqual({
+      de: ['europe'],
+    });
     expect(error(['A'])).toThrow('data/brand.json: (the file) is ["A"]: expected an object');
     expect(() => readBrand('{ "name": ')).toThrow(/^data\/brand\.json: not valid JSON \(/);
     // The app imports the file too, and the bundler's JSON import refuses the mark: named here.

@@ -18,6 +18,7 @@ import {
 import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { releaseOf } from '../../lib/content/games/release.mjs';
 import { gameAction } from '../../lib/content/games/game-action.mjs';
+import { marketOrder } from '../../lib/content/games/markets.mjs';
 import { format } from '../../lib/core/template.mjs';
 import { fileOf, gamePath, gamesIndex } from '../../lib/core/routes.mjs';
 import { attr, decode, htmlPages, jsonLd, meta, out, readOut } from './read-out.mjs';
@@ -82,7 +83,8 @@ const schemaProperties = {
     'contentUrl',
   ],
   Organization: ['name'],
-  Offer: ['url', 'price', 'priceCurrency', 'seller'],
+  Offer: ['url', 'price', 'priceCurrency', 'eligibleRegion', 'seller'],
+  Place: ['name'],
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name', 'item'],
 };
@@ -282,17 +284,20 @@ describe('the game catalogue', () => {
           }
           // Plain links to the stores, the brand's campaign on each; no frame of any store.
           assert.doesNotMatch(html, /<iframe/);
-          for (const { url } of game.stores ?? []) {
+          // Every link that sells somewhere; one delisted in its region, nowhere (markets.test.mjs).
+          for (const { url, delisted } of game.stores ?? []) {
             const href = withCampaign(url, brand.storeCampaign);
             assert.ok(href.includes('utm_source='), href);
-            assert.ok(facts.includes(`href="${href}"`), href);
+            assert.equal(facts.includes(`href="${href}"`), !delisted, href);
           }
+          // An offer per link with a checked price, each naming where it sells.
           assert.deepEqual(
             (videoGame.offers ?? []).map((/** @type {{ url: string }} */ offer) => offer.url),
             (game.stores ?? [])
-              .filter(({ price }) => price)
+              .filter(({ price, delisted }) => price?.checked && !delisted)
               .map(({ url }) => withCampaign(url, brand.storeCampaign)),
           );
+          for (const offer of videoGame.offers ?? []) assert.ok(offer.eligibleRegion, offer.url);
           // Each rating as text beside its board's name, the page's market board first.
           const ratings = ratingsFor(game.ratings ?? {}, code).map(
             ({ board, value }) => `${board} ${value}`,
@@ -317,7 +322,7 @@ describe('the game catalogue', () => {
           const about =
             /aria-labelledby="about-game-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
           assert.ok(about, 'an About section');
-          const action = gameAction(local);
+          const action = gameAction(local, marketOrder(brand.markets?.[code]));
           const links = [...about.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)];
           if (!action) {
             assert.deepEqual(links, []);
@@ -344,7 +349,8 @@ describe('the game catalogue', () => {
 
 describe('the action on a game page', () => {
   // The sample's days are years from any build of it (as above): the clock reads them alike.
-  const kindOf = (/** @type {string} */ slug) => gameAction(gameIn('en', slug))?.kind;
+  const kindOf = (/** @type {string} */ slug) =>
+    gameAction(gameIn('en', slug), marketOrder(brand.markets?.en))?.kind;
   it('is a wishlist for a window ahead, none for a delisted game, early access for one in it', () => {
     assert.equal(kindOf('riftline-tactics'), 'wishlist');
     assert.equal(kindOf('hollow-comet'), 'wishlist');

@@ -689,7 +689,29 @@ describe('the game catalogue (data/content/games/<slug>/)', () => {
           'en',
           (d) => ((d.stores[2].store = 'steam'), d),
         ),
-      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[2\]\.store is "steam": expected a store not listed before: each store once$/,
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[2\]\.store is "steam": expected a store not listed before for its region: each store once per region$/,
+    ],
+    [
+      'a store link for a region outside the fixed list',
+      (games) =>
+        editGame(
+          games,
+          'circuit-saints-remastered',
+          'en',
+          (d) => ((d.stores[0].region = 'antarctica'), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[0\]\.region is "antarctica": expected one of north-america, europe, united-kingdom, japan, asia, oceania, latin-america, middle-east$/,
+    ],
+    [
+      'a price on a link delisted in its region',
+      (games) =>
+        editGame(
+          games,
+          'circuit-saints-remastered',
+          'en',
+          (d) => (Object.assign(d.stores[0], { region: 'europe', delisted: true }), d),
+        ),
+      /^build: data\/content\/games\/circuit-saints-remastered\/index\.json: en\.stores\[0\]\.price is \{.*\}: expected no price on a delisted link: a price is never shown where the game is not sold$/,
     ],
     [
       'a release date the calendar has not',

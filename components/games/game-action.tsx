@@ -6,16 +6,18 @@ import { gameAction } from '@/lib/content/games/game-action.mjs';
 import { withCampaign } from '@/lib/content/games/game-facts.mjs';
 import type { CatalogueGame } from '@/lib/content/types';
 import { format } from '@/lib/core/messages.mjs';
-import { getMessages } from '@/lib/render/i18n';
+import { getLocale, getMessages } from '@/lib/render/i18n';
 
 /**
  * A game page's one action, as its state calls for: a link to the store that looks like the
- * page's button (wishlist, buy, join the early access…), or, once delisted, the line saying
+ * page's button (wishlist, buy, join the early access…) on a store of the page's first market
+ * that sells it, or, once delisted, the line saying
  * it is no longer sold. A game with no store shows neither.
  */
 export function GameAction({ game }: { game: CatalogueGame }) {
+  const { code } = getLocale();
   const { gameAction: words } = getMessages();
-  const action = gameAction(game);
+  const action = gameAction(game, site.marketsFor(code));
   if (!action) return null;
   if (action.kind === 'delisted') {
     return (

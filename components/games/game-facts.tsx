@@ -1,13 +1,12 @@
 import { Section } from '@/components/ui/section';
 import type { CatalogueGame } from '@/lib/content/types';
-import { gameMakers, storeName } from '@/data/catalogue';
-import { site } from '@/data/site';
+import { gameMakers } from '@/data/catalogue';
 import { GameFact } from './game-fact';
+import { PlatformReleases } from './platform-releases';
 import { RatingLine } from './rating-line';
-import { ReleaseText } from './release-text';
+import { StoreMarkets } from './store-markets';
 import { getLocale, getMessages } from '@/lib/render/i18n';
-import { PLATFORMS, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
-import { format } from '@/lib/core/messages.mjs';
+import { ratingsFor } from '@/lib/content/games/game-facts.mjs';
 
 type GameFactsProps = {
   game: CatalogueGame;
@@ -17,7 +16,8 @@ type GameFactsProps = {
 
 /**
  * A catalogue game's facts: who made it, where and when it came out, where to buy it and
- * its age ratings, the page's market board first. Store links are plain links to the store.
+ * its age ratings, the page's market board first. Store links are plain links to the store,
+ * the page's first market first.
  */
 export function GameFacts({ game, genre }: GameFactsProps) {
   const { code } = getLocale();
@@ -40,14 +40,8 @@ export function GameFacts({ game, genre }: GameFactsProps) {
         {game.platforms?.length ? (
           <GameFact label={words.platforms} className="mt-2">
             <ul className="space-y-1.5">
-              {game.platforms.map(({ platform, release, out }) => (
-                <li key={platform}>
-                  <span className="font-bold text-heading">{PLATFORMS[platform]}</span>
-                  <span className="text-body">
-                    {' · '}
-                    <ReleaseText release={release} out={out} as="state" />
-                  </span>
-                </li>
+              {game.platforms.map((platform) => (
+                <PlatformReleases key={platform.platform} platform={platform} />
               ))}
             </ul>
           </GameFact>
@@ -59,22 +53,7 @@ export function GameFacts({ game, genre }: GameFactsProps) {
         ) : null}
         {game.stores?.length ? (
           <GameFact label={words.stores} className="mt-2">
-            <ul className="flex flex-wrap gap-2">
-              {game.stores.map(({ store, url }) => (
-                <li key={store}>
-                  <a
-                    href={withCampaign(url, site.storeCampaign)}
-                    aria-label={format(words.storeLabel, {
-                      name: game.name,
-                      store: storeName(store),
-                    })}
-                    className="inline-flex min-h-11 items-center rounded-pill bg-raised px-4 font-bold text-heading transition-colors hover:text-accent-ink"
-                  >
-                    {storeName(store)}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <StoreMarkets game={game} />
           </GameFact>
         ) : null}
         {ratings.length ? (

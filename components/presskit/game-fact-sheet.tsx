@@ -4,6 +4,9 @@ import { kitDataXml } from '@/data/presskit';
 import { site } from '@/data/site';
 import type { CatalogueGame } from '@/lib/content/types';
 import { PLATFORMS, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
+import { shownPrice } from '@/lib/content/games/markets.mjs';
+import { formatLongDate } from '@/lib/core/format';
+import { format } from '@/lib/core/messages.mjs';
 import { absoluteUrl, withBasePath } from '@/lib/core/site-url';
 import { getLocale, getMessages } from '@/lib/render/i18n';
 import { RatingLine } from '@/components/games/rating-line';
@@ -20,10 +23,16 @@ import { KitRequirements } from './kit-requirements';
  */
 export function GameFactSheet({ game }: { game: CatalogueGame }) {
   const { code } = getLocale();
-  const { presskit: words } = getMessages();
+  const { presskit: words, markets } = getMessages();
   const { developer, publisher } = gameMakers(game);
   const href = gameHref(game.slug, code)!;
-  const prices = (game.stores ?? []).flatMap(({ price }) => (price ? [price] : []));
+  const stores = game.stores ?? [];
+  // Only a price with the day it was checked, on a link that sells.
+  const prices = stores.flatMap((store) => {
+    const price = shownPrice(store);
+    return price ? [price] : [];
+  });
+  const selling = stores.filter((store) => !store.delisted);
   const currencies = prices.filter(
     (price, index) => prices.findIndex((other) => other.currency === price.currency) === index,
   );
@@ -35,24 +44,31 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
       <KitFact label={words.releaseDates}>
         {game.platforms?.length ? (
           <ul className="space-y-1">
-            {game.platforms.map(({ platform, release }) => (
+            {game.platforms.map(({ platform, release, regions = [] }) => (
               <li key={platform}>
                 <span className="font-bold">{PLATFORMS[platform]}</span>
                 {' · '}
                 <ReleaseText release={release} as="day" />
+                {regions.map(({ region, release: own }) => (
+                  <span key={region} className="block text-sm">
+                    {format(markets.releaseIn, { region: markets.regions[region] })}{' '}
+                    <ReleaseText release={own} as="day" />
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
         ) : undefined}
       </KitFact>
       <KitFact label={words.stores}>
-        {game.stores?.length ? (
+        {selling.length ? (
           <ul className="space-y-1">
-            {game.stores.map(({ store, url }) => (
-              <li key={store}>
+            {selling.map(({ store, url, region }) => (
+              <li key={`${store} ${url}`}>
                 <a href={withCampaign(url, site.storeCampaign)} className={link}>
                   {storeName(store)}
                 </a>
+                {region ? ` (${markets.regions[region]})` : null}
               </li>
             ))}
           </ul>
@@ -66,9 +82,14 @@ export function GameFactSheet({ game }: { game: CatalogueGame }) {
       <KitFact label={words.prices}>
         {currencies.length ? (
           <ul className="space-y-1">
-            {currencies.map(({ amount, currency }) => (
+            {currencies.map(({ amount, currency, checked }) => (
               <li key={currency}>
-                {new Intl.NumberFormat(code, { style: 'currency', currency }).format(amount)}
+                {format(markets.priceChecked, {
+                  price: new Intl.NumberFormat(code, { style: 'currency', currency }).format(
+                    amount,
+                  ),
+                  date: formatLongDate(checked ?? '', code),
+                })}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { site } from '@/data/site';
 import { isoDate } from '@/lib/core/format';
 import { PLATFORMS, STORES, ratingsFor, withCampaign } from '@/lib/content/games/game-facts.mjs';
 import { HAZARDS, W3C_FEATURES, tagsOf } from '@/lib/content/games/accessibility.mjs';
+import { ELIGIBLE_REGION, regionsOf, shownPrice } from '@/lib/content/games/markets.mjs';
 import { reasonsText } from '@/lib/content/games/rating-reasons.mjs';
 import { format } from '@/lib/core/messages.mjs';
 import { getLocale, getMessages } from '@/lib/render/i18n';
@@ -110,7 +111,8 @@ function accessibilityOf(
 
 /**
  * VideoGame for a game's page: its platforms, first release, age ratings, who made and
- * publishes it, and an offer per store that names a price. No aggregate rating or reviews:
+ * publishes it, and an offer per store link that names a checked price, with the regions it
+ * sells in. No aggregate rating or reviews:
  * the page's figures are sample data.
  */
 export function VideoGameJsonLd({
@@ -140,19 +142,25 @@ export function VideoGameJsonLd({
     const text = `${rating.board} ${rating.value}`;
     return reasons ? format(words.line, { rating: text, reasons }) : text;
   });
-  const offers = (facts?.stores ?? []).flatMap(({ store, url, price }) =>
-    price
-      ? [
-          {
-            '@type': 'Offer',
-            url: withCampaign(url, site.storeCampaign),
-            price: price.amount.toFixed(2),
-            priceCurrency: price.currency,
-            seller: organization(STORES[store] ?? site.companyName),
-          },
-        ]
-      : [],
-  );
+  // An offer per link that sells and names a price with its day, each with the regions it
+  // sells in: a store delisted in a region offers nothing there.
+  const stores = facts?.stores ?? [];
+  const offers = stores.flatMap((link) => {
+    const price = shownPrice(link);
+    const regions = regionsOf(link, stores);
+    if (!price || !regions.length) return [];
+    const eligible = regions.map((region) => ELIGIBLE_REGION[region]);
+    return [
+      {
+        '@type': 'Offer',
+        url: withCampaign(link.url, site.storeCampaign),
+        price: price.amount.toFixed(2),
+        priceCurrency: price.currency,
+        eligibleRegion: eligible.length === 1 ? eligible[0] : eligible,
+        seller: organization(STORES[link.store] ?? site.companyName),
+      },
+    ];
+  });
   return (
     <JsonLd
       data={{

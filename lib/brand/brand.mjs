@@ -68,6 +68,8 @@ export const BRAND_KEYS = {
   artHue: "the artwork's lead hue in degrees, 0-359 (default: the accent's hue)",
   storeCampaign:
     'campaign parameters added to every store link, like { "utm_source": "studio-site" } (default none)',
+  markets:
+    'each language\'s markets in the order its game pages list their store links, like { "de": ["europe"], "ja": ["japan"] }: the regions left out follow in the fixed order (north-america, europe, united-kingdom, japan, asia, oceania, latin-america, middle-east); nothing is guessed from a visitor\'s address',
   maxFileMiB:
     "the host's limit per file in MiB, which every video file and press-kit archive is held to (default 25, Cloudflare Pages')",
   overLimit:
@@ -82,6 +84,7 @@ export { DEFAULT_SCHEMES, HEX, OVER_LIMIT };
  * @typedef {{ name: string, companyName: string, accent: string, dark: Palette,
  *   light: Palette, scheme: DefaultScheme, switch: boolean, search: boolean, artHue?: number,
  *   storeCampaign?: Readonly<Record<string, string>>, maxFileMiB?: number,
+ *   markets?: Readonly<Partial<Record<string, readonly import('../core/regions.mjs').Region[]>>>,
  *   overLimit?: (typeof OVER_LIMIT)[number] }} Brand
  */
 
@@ -138,6 +141,7 @@ export function checkBrand(raw, file = BRAND_FILE) {
     switch: data.switch ?? true,
     search: data.search ?? false,
     ...(campaign ? { storeCampaign: campaign } : {}),
+    ...(data.markets ? { markets: data.markets } : {}),
     ...(data.maxFileMiB === undefined ? {} : { maxFileMiB: data.maxFileMiB }),
     ...(data.overLimit === undefined ? {} : { overLimit: data.overLimit }),
     ...(data.artHue === undefined ? {} : { artHue: data.artHue }),

@@ -4,6 +4,8 @@
 // What no key alone can say (the page shorthand, a theme's contrast) lib/brand/brand.mjs checks.
 // As a namespace: Tailwind's config loads this file through jiti, where `{ z }` is undefined.
 import * as z from 'zod';
+import { locales } from '../core/locales.mjs';
+import { REGIONS } from '../core/regions.mjs';
 
 /** A colour as the file may write it: #rgb or #rrggbb. */
 export const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -37,6 +39,17 @@ const flag = z.boolean({ error: 'true or false' });
 const choice = (values) =>
   z.enum(values, { error: `one of ${values.map((v) => `"${v}"`).join(', ')}` });
 
+const regions = z
+  .array(choice(REGIONS))
+  .refine((list) => new Set(list).size === list.length, { error: 'each region once' });
+/** Each language's markets, first to last; a region left out follows in the fixed order. */
+const markets = z.strictObject(
+  Object.fromEntries(locales.map(({ code }) => [code, regions.optional()])),
+  {
+    error: `an object from a language (${locales.map(({ code }) => code).join(', ')}) to its regions in order`,
+  },
+);
+
 /** The file as a studio writes it. */
 export const brandFile = z.strictObject(
   {
@@ -69,6 +82,7 @@ export const brandFile = z.strictObject(
         { error: 'an object of query parameters, like { "utm_source": "studio-site" }' },
       )
       .optional(),
+    markets: markets.optional(),
     maxFileMiB: z
       .int({ error: 'a whole number of MiB from 1 to 100000' })
       .min(1, { error: 'a whole number of MiB from 1 to 100000' })

@@ -59,6 +59,8 @@ export type GamePress = Omit<
   'publishAt' | 'expireAt'
 >;
 
+type CataloguePlatform = NonNullable<z.output<typeof catalogueGame>['platforms']>[number];
+
 /** A game's trailer, its poster resolved; its files still as data/ paths (videos/<name>.mp4). */
 export type GameVideo = Resolved<
   Omit<z.output<typeof gameVideo>, 'publishAt' | 'expireAt'>,
@@ -85,9 +87,13 @@ export type CatalogueGame = Readonly<
     | 'expireAt'
     | 'platforms'
   > & {
-    /** Each platform with its release state as of the build's instant (lib/content/games/release.mjs's isOut). */
-    platforms?: readonly (NonNullable<z.output<typeof catalogueGame>['platforms']>[number] & {
+    /**
+     * Each platform with its release state as of the build's instant (lib/content/games/release.mjs's
+     * isOut), and each region's with a release of its own.
+     */
+    platforms?: readonly (Omit<CataloguePlatform, 'regions'> & {
       out: boolean;
+      regions?: readonly (NonNullable<CataloguePlatform['regions']>[number] & { out: boolean })[];
     })[];
     press?: GamePress;
     kit: boolean;

@@ -111,7 +111,8 @@ const SHARED = /** @type {const} */ (['awards', 'quotes', 'links', 'credits', 'c
  * @typedef {Readonly<Record<string, string | undefined>>} Entry
  * @typedef {{ history?: string, features?: readonly string[], awards?: readonly Entry[], quotes?: readonly Entry[], links?: readonly Entry[], credits?: readonly Entry[], contacts?: readonly Entry[], partners?: readonly Entry[], relations?: readonly Entry[], copies?: boolean, copyRequest?: string, creatorTerms?: { monetization: typeof MONETIZATION[number] } }} Press
  * @typedef {{ platform: string, release?: string }} Platform
- * @typedef {{ store: string, url: string, price?: { amount: number, currency: string } }} Store
+ * @typedef {{ store: string, url: string, region?: string, delisted?: boolean,
+ *   price?: { amount: number, currency: string, checked?: string } }} Store
  * @typedef {{ title: string, description: string, youtube?: string, vimeo?: string, file?: string, duration: string, date: string }} Video
  * @typedef {{ src: string, alt: string }} Shot
  * @typedef {{ name: string, type?: string, description: string, keyArt?: string, screenshots?: readonly Shot[], platforms?: readonly Platform[], stores?: readonly Store[], videos?: readonly Video[], press?: Press }} GameEntry
@@ -155,7 +156,8 @@ const shared = (press) =>
 export function gameXml(game, website) {
   const press = game.press ?? {};
   const platforms = game.platforms ?? [];
-  const stores = game.stores ?? [];
+  // A link delisted in its region sells nothing: not a platform of the kit, nor a price.
+  const stores = (game.stores ?? []).filter((store) => !store.delisted);
   const label = (/** @type {string} */ key) =>
     /** @type {Record<string, string>} */ (PLATFORMS)[key];
   const isDay = (/** @type {Platform} */ p) =>
@@ -661,7 +663,12 @@ function readPrices({ items, where, report }, stores) {
       report.push(
         `${at} ${currency} ${amount}: a price belongs to a store, and every store has one: left out`,
       );
-    else store.price = { amount, currency };
+    else {
+      store.price = { amount, currency };
+      report.push(
+        `${at} ${currency} ${amount}: kept on ${store.store} with no day checked: shown once price.checked is set`,
+      );
+    }
   });
 }
 

@@ -67,14 +67,20 @@ export function heldGamePictures(games, held, { artwork, pictures }) {
  * @param {import('./games.mjs').Game} game @param {Clock} clock
  */
 export function releaseDays({ file, entry }, clock) {
-  for (const platform of /** @type {{ platform: string, release?: string, out?: boolean }[]} */ (
+  for (const platform of /** @type {import('./markets.mjs').PlatformRelease[]} */ (
     entry.platforms ?? []
   )) {
-    const { release } = platform;
-    // Marked on the entry's own objects, which the catalogue in every language shares.
-    platform.out = isOut(release, clock.now);
-    if (release && DAY.test(release)) {
-      clock.ahead(releaseStart(release), `${file}: ${platform.platform} is out`);
+    // Marked on the entry's own objects, which the catalogue in every language shares; a
+    // region with a release of its own, on its entry.
+    for (const [dated, where] of [
+      [platform, platform.platform],
+      ...(platform.regions ?? []).map((own) => [own, `${platform.platform} in ${own.region}`]),
+    ]) {
+      const { release } = /** @type {{ release?: string, out?: boolean }} */ (dated);
+      /** @type {{ out?: boolean }} */ (dated).out = isOut(release, clock.now);
+      if (release && DAY.test(release)) {
+        clock.ahead(releaseStart(release), `${file}: ${where} is out`);
+      }
     }
   }
 }

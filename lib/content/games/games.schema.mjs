@@ -24,6 +24,7 @@ import { formerlyField } from '../shared/addresses.mjs';
 import { RELEASE_FORMS, releaseOf } from './release.mjs';
 import { ACCESSIBILITY_TAGS, nearestTag } from './accessibility.mjs';
 import { BOARD_REASONS } from './rating-reasons.mjs';
+import { REGIONS } from '../../core/regions.mjs';
 
 /** A game page shows at most this many trailers. */
 export const MAX_VIDEOS = 4;
@@ -195,23 +196,33 @@ const languageTag = z.string().refine(
 );
 
 /**
- * The same key twice in a list, refused: `what` names the key ("platform", "store").
- * @param {string} what
+ * The same key twice in a list, refused: `what` names the key ("platform", "store"); `per`,
+ * a second key the pair is unique by ("region": a store once per region).
+ * @param {string} what @param {string} [per]
  */
 const once =
-  (what) =>
+  (what, per) =>
   (/** @type {Record<string, unknown>[]} */ entries, /** @type {z.RefinementCtx} */ context) => {
+    const same = (
+      /** @type {Record<string, unknown>} */ a,
+      /** @type {Record<string, unknown>} */ b,
+    ) => a[what] === b[what] && (per === undefined || a[per] === b[per]);
     entries.forEach((entry, index) => {
-      if (entries.findIndex((other) => other[what] === entry[what]) < index) {
+      if (entries.findIndex((other) => same(other, entry)) < index) {
         context.addIssue({
           code: 'custom',
           path: [index, what],
           input: entry[what],
-          message: `a ${what} not listed before: each ${what} once`,
+          message: per
+            ? `a ${what} not listed before for its ${per}: each ${what} once per ${per}`
+            : `a ${what} not listed before: each ${what} once`,
         });
       }
     });
   };
+
+/** A region from the fixed list (lib/content/games/markets.mjs). */
+const region = z.enum(REGIONS).describe(`The region, from the fixed list: ${REGIONS.join(', ')}.`);
 
 /**
  * The keys of a fixed list, as a zod enum's values.
@@ -349,6 +360,15 @@ const storeUrl = z
   .url({ protocol: /^https$/, error: 'an https: link to the game in the store' })
   .describe('The https: link to the game in the store. A plain link: no widget is embedded.');
 
+/** A platform's release: a day or a window, in one region or in all. */
+const release = z
+  .string()
+  .refine((text) => releaseOf(text) !== null, RELEASE_FORMS)
+  .refine((text) => releaseOf(text)?.kind !== 'day' || dayExists(text), 'a day the calendar has')
+  .describe(
+    'Its release there: a day, dd/mm/yyyy, or a window, "2027", "Q3 2027", "Spring 2027", "March 2027", "TBA". Left out: "coming soon".',
+  );
+
 /** A link a studio gives (press quotes, credits, its socials): https: only, a plain link. */
 
 /**
@@ -407,15 +427,17 @@ export const catalogueGame = z
         z
           .object({
             platform: z.enum(keysOf(PLATFORMS)).describe('The platform, from the fixed list.'),
-            release: z
-              .string()
-              .refine((text) => releaseOf(text) !== null, RELEASE_FORMS)
-              .refine(
-                (text) => releaseOf(text)?.kind !== 'day' || dayExists(text),
-                'a day the calendar has',
+            release: release.optional(),
+            regions: z
+              .array(
+                z
+                  .object({ region, release: release.optional() })
+                  .strict()
+                  .describe('A region whose release differs: its own day or window.'),
               )
+              .superRefine(once('region'))
               .describe(
-                'Its release there: a day, dd/mm/yyyy, or a window, "2027", "Q3 2027", "Spring 2027", "March 2027", "TBA". Left out: "coming soon".',
+                "The regions it comes out in on another day or window than the release above, which is every other region's.",
               )
               .optional(),
             requirements: systemRequirements
@@ -479,20 +501,59 @@ export const catalogueGame = z
         z
           .object({
             store: z.enum(keysOf(STORES)).describe('The store, from the fixed list.'),
+            region: region
+              .describe(
+                `The region this link sells in (${REGIONS.join(', ')}). Left out: every region without a link of its own.`,
+              )
+              .optional(),
             url: storeUrl,
+            delisted: z
+              .literal(true)
+              .describe(
+                'The store no longer sells it in this region: the link is shown and offered nowhere, and the region says it is not sold there.',
+              )
+              .optional(),
             price: z
               .object({
                 amount: z.number().nonnegative('a price of 0 or more'),
                 currency: z.enum(CURRENCIES).describe('ISO 4217: USD, EUR, GBP…'),
+                checked: dateText
+                  .describe(
+                    'The day the price was checked in the store, dd/mm/yyyy. Left out: the price is shown nowhere.',
+                  )
+                  .optional(),
               })
               .strict()
-              .describe("The regular price, for search engines' offers. Left out: none is said.")
+              .describe(
+                "The regular price, for the press kit and search engines' offers, with the day it was checked. Left out: none is said.",
+              )
               .optional(),
           })
-          .strict(),
+          .strict()
+          .superRefine((link, context) => {
+            // Each refusal names the key it is about, with that key's value.
+            if (link.delisted && !link.region) {
+              context.addIssue({
+                code: 'custom',
+                path: ['delisted'],
+                input: link.delisted,
+                message:
+                  'a region beside it: a game no longer sold anywhere is delisted by its state',
+              });
+            }
+            if (link.delisted && link.price) {
+              context.addIssue({
+                code: 'custom',
+                path: ['price'],
+                input: link.price,
+                message:
+                  'no price on a delisted link: a price is never shown where the game is not sold',
+              });
+            }
+          }),
       )
-      .superRefine(once('store'))
-      .describe('Where to buy it: plain links, each store once.')
+      .superRefine(once('store', 'region'))
+      .describe('Where to buy it: plain links, each store once per region.')
       .optional(),
     ratings: z
       .object({
