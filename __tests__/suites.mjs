@@ -81,7 +81,7 @@ const DESKTOP_IGNORE =
   /mobile-menu\.spec|brand\.spec|content\.spec|visual\.spec|cms\.spec|search\.spec|preview\.spec|deploys\.spec/;
 // Server, policy, link and layout checks do not depend on the starting width: once, at 1440 px.
 const MOBILE_IGNORE =
-  /(server|csp|links-and-markup|layout|brand|content|visual|cms|search|preview|deploys)\.spec/;
+  /(server|csp|links-and-markup|layout|brand|content|visual|cms|search|preview|deploys|newsletter)\.spec/;
 const BASE_PATH = '/demo/portal';
 
 /** @satisfies {Record<string, Variant>} */

@@ -25,6 +25,13 @@ export const site = {
   marketsFor(code: string) {
     return marketOrder(brand().markets?.[code]);
   },
+  /**
+   * The newsletter's sign-up (components/newsletter/newsletter-signup.tsx): a provider's
+   * page, or a plain form posting to it; none where the brand names none.
+   */
+  get newsletter() {
+    return brand().newsletter;
+  },
   /** The header's box searches the site (docs/search.md); off, it is the spec's inert box. */
   get search() {
     return brand().search ?? false;

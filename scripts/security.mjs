@@ -101,6 +101,32 @@ export function searchNeeds(html) {
   };
 }
 
+/**
+ * Where a page's newsletter form posts (components/newsletter/newsletter-signup.tsx marks it
+ * `data-newsletter-form`): its action's https: origin, or none for a page without the form.
+ * The action is the brand's, which its schema holds to https:; a studio's text is escaped
+ * and cannot write a form.
+ * @param {string} html
+ * @returns {string | undefined}
+ */
+export function newsletterTarget(html) {
+  const form = /<form [^>]*\bdata-newsletter-form=""[^>]*>/.exec(html)?.[0];
+  const action = form && /\baction="(https:\/\/[^"]+)"/.exec(form)?.[1];
+  if (!action) return undefined;
+  return new URL(action.replaceAll('&amp;', '&')).origin;
+}
+
+/**
+ * The form-action sources a page's forms need: the site for the header's search form, the
+ * provider's origin for the newsletter's; 'none' for a page without either.
+ * @param {string} html
+ */
+export function formSources(html) {
+  const target = newsletterTarget(html);
+  const sources = [...(searchNeeds(html).form ? ["'self'"] : []), ...(target ? [target] : [])];
+  return sources.length ? sources : cspDirectives['form-action'];
+}
+
 /** What searchNeeds adds, and nothing else: the results page's one extra source. */
 export const WASM = "'wasm-unsafe-eval'";
 
@@ -108,8 +134,8 @@ export const WASM = "'wasm-unsafe-eval'";
  * A page's policy: the shared directives, script-src with the hash of each inline script,
  * sorted, so the policy does not depend on where in the page a script sits (the post-build
  * step moves the theme script after hashing: scripts/postbuild/first-frame.mjs), and
- * frame-src for the players of its trailers, if it has any; form-action and script-src
- * widened as far as its search parts need (searchNeeds).
+ * frame-src for the players of its trailers, if it has any; script-src widened as far as its
+ * search parts need (searchNeeds), form-action as far as its forms post (formSources).
  * @param {string} html
  * @param {Record<string, string[]>} [extra]
  */
@@ -123,7 +149,7 @@ export function policyFor(html, extra = {}) {
     // A page with a trailer may frame its host's player, and nothing else; every other
     // page's frames stay under default-src 'self'.
     ...(players.length ? { 'frame-src': players } : {}),
-    ...(search.form ? { 'form-action': ["'self'"] } : {}),
+    'form-action': formSources(html),
     ...extra,
   });
 }
@@ -132,16 +158,19 @@ export function policyFor(html, extra = {}) {
  * The policy without what governs scripts (script-src, and default-src, which stands in
  * for it): for a header beside a page whose own meta policy holds the script hashes.
  * Both policies apply, so the page is held to their intersection, the meta's script-src.
- * `forms`: the pages it covers carry the search form (searchNeeds).
- * @param {boolean} [forms]
+ * `forms`: the form-action sources of the page it covers (formSources); null for a rule
+ * many pages share, whose forms differ (a game's page has the newsletter's, its kit none):
+ * then form-action, too, is each page's meta's alone, so a newsletter changes no policy of
+ * a page without its form.
+ * @param {readonly string[] | null} [forms]
  */
-export function scriptFreePolicy(forms = false) {
+export function scriptFreePolicy(forms = cspDirectives['form-action']) {
   const rest = Object.entries(cspDirectives).filter(
-    ([name]) => name !== 'default-src' && name !== 'script-src',
+    ([name]) => name !== 'default-src' && name !== 'script-src' && name !== 'form-action',
   );
   return serialise({
     ...Object.fromEntries(rest),
-    ...(forms ? { 'form-action': ["'self'"] } : {}),
+    ...(forms ? { 'form-action': [...forms] } : {}),
     ...headerOnlyDirectives,
   });
 }

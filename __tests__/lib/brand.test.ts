@@ -188,7 +188,7 @@ describe('the brand file is checked key by key', () => {
       'data/brand.json: page is "#12345": expected a hex colour',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', colour: '#fff' })).toThrow(
-      'data/brand.json: colour is no such key: expected one of name, companyName, accent, dark, light, scheme, switch, search, page, surface, artHue, storeCampaign, markets, maxFileMiB, overLimit',
+      'data/brand.json: colour is no such key: expected one of name, companyName, accent, dark, light, scheme, switch, search, page, surface, artHue, storeCampaign, markets, newsletter, maxFileMiB, overLimit',
     );
     expect(error({ name: 'A', companyName: 'B', accent: '#fff', search: 'yes' })).toThrow(
       'data/brand.json: search is "yes": expected true or false',
@@ -206,6 +206,16 @@ describe('the brand file is checked key by key', () => {
     expect(error({ ...named, markets: { ja: ['japan', 'japan'] } })).toThrow(
       'data/brand.json: markets.ja is ["japan","japan"]: expected each region once',
     );
+    expect(
+      error({ ...named, newsletter: { action: 'http://news.example/', email: 'email' } }),
+    ).toThrow(
+      'data/brand.json: newsletter.action is "http://news.example/": expected an https: address, where the provider takes the form',
+    );
+    expect(error({ ...named, newsletter: { link: 'https://news.example/', email: 'x' } })).toThrow(
+      /^data\/brand\.json: newsletter is .*: expected an object with link/,
+    );
+    const form = { action: 'https://news.example/s', email: 'EMAIL', hidden: { u: '1' } };
+    expect(checkBrand({ ...named, newsletter: form }).newsletter).toEqual(form);
     expect(checkBrand({ ...named, markets: { de: ['europe'] } }).markets).toEqual({
       de: ['europe'],
     });

@@ -27,7 +27,13 @@ import {
   COLOR_SCHEME_META,
   NextOutputError,
 } from '../../scripts/postbuild/next-output.mjs';
-import { inlineScripts, searchNeeds, sha256 } from '../../scripts/security.mjs';
+import {
+  formSources,
+  inlineScripts,
+  newsletterTarget,
+  searchNeeds,
+  sha256,
+} from '../../scripts/security.mjs';
 
 const fixture = path.resolve('__tests__/scripts/fixtures/next16');
 const page = 'profile/index.html';
@@ -293,5 +299,41 @@ describe("a page's search parts", () => {
       searchNeeds('<section class="py-8" data-search-results="" aria-labelledby="h">').results,
       true,
     );
+  });
+});
+
+describe("a page's newsletter form", () => {
+  const form = (/** @type {string} */ attributes) =>
+    `<form ${attributes}><input name="email"/></form>`;
+  it("is the provider's origin in form-action, found whatever the order of attributes", () => {
+    const action = 'action="https://news.example/list/subscribe?u=1&amp;id=2"';
+    assert.equal(
+      newsletterTarget(form(`data-newsletter-form="" ${action} method="post"`)),
+      'https://news.example',
+    );
+    assert.equal(
+      newsletterTarget(form(`method="post" ${action} data-newsletter-form=""`)),
+      'https://news.example',
+    );
+    assert.deepEqual(formSources(form(`data-newsletter-form="" ${action}`)), [
+      'https://news.example',
+    ]);
+    // Beside the header's search form, the site and the provider.
+    const both = `<form data-search-form="" action="/search/"></form>${form(`data-newsletter-form="" ${action}`)}`;
+    assert.deepEqual(formSources(both), ["'self'", 'https://news.example']);
+  });
+  it('is none for escaped text, an unmarked form or an address off https:', () => {
+    assert.equal(
+      newsletterTarget(
+        '<p>&lt;form data-newsletter-form=&quot;&quot; action=&quot;https://x.example/&quot;&gt;</p>',
+      ),
+      undefined,
+    );
+    assert.equal(newsletterTarget(form('action="https://news.example/"')), undefined);
+    assert.equal(
+      newsletterTarget(form('data-newsletter-form="" action="http://news.example/"')),
+      undefined,
+    );
+    assert.deepEqual(formSources('<main></main>'), ["'none'"]);
   });
 });

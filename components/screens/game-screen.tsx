@@ -5,6 +5,7 @@ import { FeatureImages } from '@/components/details/feature-images';
 import { GameDescription } from '@/components/details/game-description';
 import { GameHeaderCard } from '@/components/details/game-header-card';
 import { GameStatsRow } from '@/components/details/game-stats-row';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { RelatedGames } from '@/components/details/related-games';
 import { Screenshots } from '@/components/details/screenshots';
 import { GameAction } from '@/components/games/game-action';
@@ -127,6 +128,7 @@ export function GameScreen({ slug }: { slug: string }) {
           <GameGrid games={related} />
         </RelatedGames>
       ) : null}
+      <NewsletterSignup />
       {trailer || game.screenshots.length > 0 ? <MediaScript /> : null}
     </>
   );

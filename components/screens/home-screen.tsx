@@ -1,5 +1,6 @@
 import { GamingLibrary } from '@/components/home/gaming-library';
 import { HomeBanner } from '@/components/home/home-banner';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { PopularGames } from '@/components/home/popular-games';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 
@@ -10,6 +11,7 @@ export function HomeScreen() {
       <HomeBanner />
       <PopularGames />
       <GamingLibrary />
+      <NewsletterSignup />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalogue/breadcrumbs';
 import { FeedLinks } from '@/components/news/feed-links';
 import { NewsKinds } from '@/components/news/news-kinds';
+import { NewsletterSignup } from '@/components/newsletter/newsletter-signup';
 import { NewsList } from '@/components/news/news-list';
 import { NewsPagination } from '@/components/news/news-pagination';
 import { CollectionJsonLd } from '@/components/seo/collection-json-ld';
@@ -54,6 +55,8 @@ export function NewsScreen({ kind, page = 1 }: { kind?: NewsKind; page?: number 
       {posts.length > 0 ? <NewsList posts={posts} /> : <p className="text-body">{news.empty}</p>}
       <NewsPagination kind={kind} page={page} pages={pages} />
       <FeedLinks />
+      {/* The index alone: a kind's list and a later page are read for their posts. */}
+      {!kind && page === 1 ? <NewsletterSignup /> : null}
     </>
   );
 }

@@ -70,6 +70,8 @@ export const BRAND_KEYS = {
     'campaign parameters added to every store link, like { "utm_source": "studio-site" } (default none)',
   markets:
     'each language\'s markets in the order its game pages list their store links, like { "de": ["europe"], "ja": ["japan"] }: the regions left out follow in the fixed order (north-america, europe, united-kingdom, japan, asia, oceania, latin-america, middle-east); nothing is guessed from a visitor\'s address',
+  newsletter:
+    'a newsletter sign-up on the home page, each game page and the news index: { "link": "https://…" } (the provider\'s sign-up page) or { "action": "https://…", "email": "email", "language": "lang", "hidden": { "tag": "site" } } (a plain form posting there; the form\'s pages allow that origin in form-action, and no other page\'s policy changes) (default none)',
   maxFileMiB:
     "the host's limit per file in MiB, which every video file and press-kit archive is held to (default 25, Cloudflare Pages')",
   overLimit:
@@ -81,10 +83,15 @@ export { DEFAULT_SCHEMES, HEX, OVER_LIMIT };
 
 /** @typedef {{ page: string, surface: string }} Palette */
 /**
+ * @typedef {{ link: string }
+ *   | { action: string, email: string, language?: string, hidden?: Readonly<Record<string, string>> }} Newsletter
+ */
+/**
  * @typedef {{ name: string, companyName: string, accent: string, dark: Palette,
  *   light: Palette, scheme: DefaultScheme, switch: boolean, search: boolean, artHue?: number,
  *   storeCampaign?: Readonly<Record<string, string>>, maxFileMiB?: number,
  *   markets?: Readonly<Partial<Record<string, readonly import('../core/regions.mjs').Region[]>>>,
+ *   newsletter?: Newsletter,
  *   overLimit?: (typeof OVER_LIMIT)[number] }} Brand
  */
 
@@ -142,9 +149,26 @@ export function checkBrand(raw, file = BRAND_FILE) {
     search: data.search ?? false,
     ...(campaign ? { storeCampaign: campaign } : {}),
     ...(data.markets ? { markets: data.markets } : {}),
+    ...(data.newsletter ? { newsletter: newsletterOf(data.newsletter) } : {}),
     ...(data.maxFileMiB === undefined ? {} : { maxFileMiB: data.maxFileMiB }),
     ...(data.overLimit === undefined ? {} : { overLimit: data.overLimit }),
     ...(data.artHue === undefined ? {} : { artHue: data.artHue }),
+  };
+}
+
+/**
+ * The newsletter as the schema let it through, in the one of its two forms it takes: a
+ * sign-up page, or a form (whose action and e-mail field the schema requires without a link).
+ * @param {{ link?: string, action?: string, email?: string, language?: string, hidden?: Record<string, string> }} given
+ * @returns {Newsletter}
+ */
+function newsletterOf({ link, action = '', email = '', language, hidden }) {
+  if (link) return { link };
+  return {
+    action,
+    email,
+    ...(language === undefined ? {} : { language }),
+    ...(hidden === undefined ? {} : { hidden }),
   };
 }
 

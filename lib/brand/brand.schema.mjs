@@ -50,6 +50,42 @@ const markets = z.strictObject(
   },
 );
 
+const httpsAddress = (/** @type {string} */ what) =>
+  z.url({ protocol: /^https$/, error: `an https: address, ${what}` });
+const fieldName = z
+  .string({ error: 'a form field name: letters, digits, _, -, [ and ]' })
+  .regex(/^[A-Za-z][\w\-[\]]{0,59}$/, {
+    error: 'a form field name: letters, digits, _, -, [ and ]',
+  });
+/**
+ * The newsletter: a provider's sign-up page (a link), or a plain form posting to the
+ * provider (its action, the name of its e-mail field, the field given the page's language,
+ * and fixed hidden fields such as a list id or a tag). No script of the provider's is loaded.
+ */
+const newsletter = z
+  .strictObject(
+    {
+      link: httpsAddress("the provider's sign-up page").optional(),
+      action: httpsAddress('where the provider takes the form').optional(),
+      email: fieldName.optional(),
+      language: fieldName.optional(),
+      hidden: z
+        .record(fieldName, z.string().max(200, { error: 'a text of at most 200 characters' }))
+        .optional(),
+    },
+    { error: 'an object with link, or with action and email' },
+  )
+  .refine(
+    ({ link, action, email, language, hidden }) =>
+      link
+        ? !action && !email && !language && !hidden
+        : action !== undefined && email !== undefined,
+    {
+      error:
+        'an object with link (a sign-up page) alone, or with action and email (a form the provider takes)',
+    },
+  );
+
 /** The file as a studio writes it. */
 export const brandFile = z.strictObject(
   {
@@ -83,6 +119,7 @@ export const brandFile = z.strictObject(
       )
       .optional(),
     markets: markets.optional(),
+    newsletter: newsletter.optional(),
     maxFileMiB: z
       .int({ error: 'a whole number of MiB from 1 to 100000' })
       .min(1, { error: 'a whole number of MiB from 1 to 100000' })

@@ -10,8 +10,8 @@ import {
   everyResponseHeaders,
   headerOnlyDirectives,
   policyFor,
+  formSources,
   scriptFreePolicy,
-  searchNeeds,
 } from '../security.mjs';
 import { CHARSET, NextOutputError } from './next-output.mjs';
 
@@ -43,7 +43,7 @@ export const HEADER_LINE_LIMIT = 2000;
 export function headerPolicyFor(html) {
   const full = policyFor(html, headerOnlyDirectives);
   if (`  Content-Security-Policy: ${full}`.length <= HEADER_LINE_LIMIT) return full;
-  return scriptFreePolicy(searchNeeds(html).form);
+  return scriptFreePolicy(formSources(html));
 }
 
 /** Cloudflare Pages reads at most this many rules from _headers (its documented limit). */
@@ -60,9 +60,9 @@ const SHARED_PAGE = /^((?:\/[a-z]{2})?\/(?:games|news)\/)[^/]+\/(?:[^/]+\/)*$/;
 /**
  * The pages' rules within a host's rule limit: one per page while they fit; past it, the
  * catalogue's and the news's pages share one rule per language and folder (`/games/*`,
- * `/news/*`) holding every directive that constrains no script, each page's meta carrying
- * its own hashed script-src, as headerPolicyFor does for a page whose header would overflow
- * a line.
+ * `/news/*`) holding every directive that constrains neither a script nor a form, each
+ * page's meta carrying its own hashed script-src and form-action, as headerPolicyFor does
+ * for a page whose header would overflow a line.
  * @param {[route: string, policy: string][]} pagePolicies @param {number} room
  * @returns {[route: string, policy: string][]}
  */
@@ -73,13 +73,9 @@ export function withinRuleLimit(pagePolicies, room) {
   );
   return [
     ...pagePolicies.filter(([route]) => !SHARED_PAGE.test(route)),
-    ...[...shared].map((prefix) => {
-      // The header's search form is on every page or none: as its pages' policies say.
-      const forms = pagePolicies.some(
-        ([route, policy]) => route.startsWith(prefix) && policy.includes("form-action 'self'"),
-      );
-      return /** @type {[string, string]} */ ([`${prefix}*`, scriptFreePolicy(forms)]);
-    }),
+    ...[...shared].map(
+      (prefix) => /** @type {[string, string]} */ ([`${prefix}*`, scriptFreePolicy(null)]),
+    ),
   ];
 }
 
