@@ -49,6 +49,28 @@ function filesIn(base, dir) {
 }
 
 /**
+ * The brand's keys that only the prerendered pages read (store links, their markets, the
+ * newsletter's block and its form-action): content, like an entry, so they leave the id.
+ */
+export const BRAND_CONTENT_KEYS = ['storeCampaign', 'markets', 'newsletter'];
+
+/**
+ * What of a file the runtime depends on: the brand without its content keys; any other file,
+ * or a brand file that does not parse (the first step names it), as it is.
+ * @param {string} file @param {Buffer} bytes
+ */
+function runtimeBytes(file, bytes) {
+  if (file !== 'data/brand.json') return bytes;
+  try {
+    const brand = JSON.parse(bytes.toString('utf8'));
+    for (const key of BRAND_CONTENT_KEYS) delete brand[key];
+    return Buffer.from(JSON.stringify(brand));
+  } catch {
+    return bytes;
+  }
+}
+
+/**
  * @param {unknown} inputs the deploy inputs the runtime reads (base path, site URL)
  * @param {string} [base] the project's root
  */
@@ -58,7 +80,7 @@ export function runtimeBuildId(inputs, base = root) {
     hash
       .update(file)
       .update('\0')
-      .update(readFileSync(path.join(base, file)))
+      .update(runtimeBytes(file, readFileSync(path.join(base, file))))
       .update('\0');
   }
   return hash.digest('base64url').slice(0, 21);

@@ -10,12 +10,21 @@
 // second deploy of the same code (one description edited and one post withdrawn,
 // tools/embargo.mjs); with each `--then-env KEY=VALUE` over the environment as given. Two
 // variants that are independent of each other are built so, as one step.
+//
+// `--without-newsletter`: the copy's brand names no newsletter (the reproducible pair's
+// second build, which then differs from the first in the newsletter's pages alone).
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseBasePath, parseHydration } from '../scripts/deploy-inputs.mjs';
-import { addEmbargoed, editDescription, makeLean, withdrawPost } from './lean-content.mjs';
+import {
+  addEmbargoed,
+  editDescription,
+  makeLean,
+  withdrawPost,
+  withoutNewsletter,
+} from './lean-content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
 const { positionals, values } = parseArgs({
@@ -24,13 +33,14 @@ const { positionals, values } = parseArgs({
     then: { type: 'string' },
     'then-edited': { type: 'boolean' },
     'then-env': { type: 'string', multiple: true },
+    'without-newsletter': { type: 'boolean' },
   },
 });
 const [dir] = positionals;
 const dirs = [dir, values.then].filter((name) => name !== undefined);
 if (!dir || dirs.some((name) => !name.startsWith('.out-'))) {
   console.error(
-    'usage: node tools/build-into.mjs .out-<name> [--then .out-<name> [--then-edited] [--then-env KEY=VALUE ...]]',
+    'usage: node tools/build-into.mjs .out-<name> [--without-newsletter] [--then .out-<name> [--then-edited] [--then-env KEY=VALUE ...]]',
   );
   process.exit(1);
 }
@@ -51,6 +61,7 @@ inProjectCopy(
   root,
   (copy, run) => {
     makeLean(copy);
+    if (values['without-newsletter']) withoutNewsletter(copy);
     // An entry of each kind published at one moment: the variants are built a minute before
     // it and at it (BUILD_AT, __tests__/suites.mjs).
     addEmbargoed(copy);

@@ -213,3 +213,15 @@ export function editDescription(copy) {
   data.en.description = `${data.en.description}\n\n${EDITED.sentence}`;
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 }
+
+/**
+ * The copy's brand with no newsletter: the reproducible pair's second build, whose export
+ * then differs from the first in the newsletter's pages alone.
+ * @param {string} copy
+ */
+export function withoutNewsletter(copy) {
+  const file = path.join(copy, 'data', 'brand.json');
+  const { newsletter, ...brand } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!newsletter) throw new Error(`${file}: no newsletter to leave out`);
+  writeFileSync(file, `${JSON.stringify(brand, null, 2)}\n`);
+}

@@ -4,8 +4,9 @@
 // the studio's channels beside it; no other page has it. Each form's page allows the
 // provider in form-action, meta and header alike; every other page's policy is as it is with
 // no newsletter set (formSources reads the page alone, and nothing of the provider is on
-// it), and the rules pages share leave form-action to each page. The browser's side is
-// e2e/newsletter.spec.ts.
+// it; the reproducible pair builds the lean set without it and finds every other page byte
+// for byte: build/reproducible.build.mjs), and the rules pages share leave form-action to
+// each page. The browser's side is e2e/newsletter.spec.ts.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

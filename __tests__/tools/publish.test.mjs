@@ -45,6 +45,22 @@ describe('the build id', () => {
     assert.equal(runtimeBuildId(inputs, root), before);
   });
 
+  it("stays when only the brand's page-only keys change: store campaign, markets, newsletter", () => {
+    const root = project();
+    const before = runtimeBuildId(inputs, root);
+    write(root, {
+      'data/brand.json': JSON.stringify({
+        name: 'A',
+        storeCampaign: { utm_source: 'site' },
+        markets: { de: ['europe'] },
+        newsletter: { link: 'https://news.example/' },
+      }),
+    });
+    assert.equal(runtimeBuildId(inputs, root), before);
+    write(root, { 'data/brand.json': '{"name":"B"}' });
+    assert.notEqual(runtimeBuildId(inputs, root), before);
+  });
+
   it('moves with the code, a config, the lockfile, the brand and the deploy inputs', () => {
     const root = project();
     const ids = new Set([runtimeBuildId(inputs, root)]);
