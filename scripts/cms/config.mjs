@@ -282,8 +282,9 @@ function listField(field, schema, { where, translated }) {
     const texts = fields.filter(({ widget }) => widget === 'string' || widget === 'markdown');
     const label = texts.find(({ i18n }) => i18n) ?? texts[0];
     if (label) field.summary = `{{fields.${label.name}}}`;
-    // Open too: a short entry (a platform and its date, a store and its link) is read whole.
-    if (translated?.items || fields.length <= 3) field.collapsed = false;
+    // Open too: a short entry (a platform and its date; a store, its region, link and price; a
+    // language and its three marks) is read whole.
+    if (translated?.items || fields.length <= 5) field.collapsed = false;
   } else {
     field.field = fieldOf(name, items, { required: true, where });
   }
