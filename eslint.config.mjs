@@ -89,7 +89,10 @@ export default defineConfig([
     // each other), and no function past a screen or two, as a newcomer reads them.
     files: ['{app,components,data,lib,scripts,tools}/**/*.{js,mjs,ts,tsx}'],
     rules: {
-      'import/no-cycle': 'error',
+      // A loop can only run through our own files: the walk skips packages, and with them
+      // the whole-graph pass (SCC) that parses every package's types the resolver reaches,
+      // which was four-fifths of lint's CPU and decides nothing a walk of our files misses.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
       'max-lines-per-function': ['error', { max: 100 }],
     },
   },
