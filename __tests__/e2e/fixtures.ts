@@ -292,13 +292,22 @@ export async function sidewaysScroll(page: Page) {
  */
 export const blockedScript = /^request failed: .*\.js csp$/;
 
-/** Pictures the page shows that failed to load. */
-export async function brokenImages(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.images)
-      .filter((img) => img.getClientRects().length > 0)
-      .filter((img) => !img.complete || img.naturalWidth === 0)
-      .map((img) => img.currentSrc || img.src),
+/**
+ * Pictures the page shows that failed to load; `inView`: only those in the window (the
+ * lazy ones below it have not been asked for).
+ */
+export async function brokenImages(page: Page, { inView = false } = {}) {
+  return page.evaluate(
+    (inView) =>
+      Array.from(document.images)
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          if (!inView) return img.getClientRects().length > 0;
+          return r.width > 0 && r.bottom > 0 && r.top < innerHeight;
+        })
+        .filter((img) => !img.complete || img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
+    inView,
   );
 }
 

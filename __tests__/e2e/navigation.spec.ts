@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, mainNav, routes, test } from './fixtures';
+import { brokenImages, expect, hydrated, mainNav, routes, test } from './fixtures';
 
 const navTargets = [...routes];
 
@@ -9,18 +9,6 @@ async function expectCurrent(page: Page, name: string) {
   await expect(current).toHaveCount(1);
   await expect(current).toHaveText(name);
 }
-
-/** The pictures in the window that have not arrived or did not decode. */
-const picturesInViewMissing = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.images)
-      .filter((img) => {
-        const r = img.getBoundingClientRect();
-        return r.width > 0 && r.bottom > 0 && r.top < innerHeight;
-      })
-      .filter((img) => !img.complete || img.naturalWidth === 0)
-      .map((img) => img.currentSrc || img.src),
-  );
 
 test.describe('navigation', () => {
   // One navbar on every page: from Home and from Profile, whose own link is the avatar's.
@@ -55,7 +43,9 @@ test.describe('navigation', () => {
             true,
           );
           // The pictures in view, the preloaded one among them, arrive and decode.
-          await expect.poll(() => picturesInViewMissing(page), { timeout: 15_000 }).toEqual([]);
+          await expect
+            .poll(() => brokenImages(page, { inView: true }), { timeout: 15_000 })
+            .toEqual([]);
         }
       },
     );
