@@ -138,11 +138,13 @@ export const variants = {
   // three games, two posts) in a scratch copy with the art linked from this one.
   lean: {
     out: '.out-lean',
-    // Then, in the same copy (its Next cache warm), the next deploy: `edited` below.
+    // Then, in the same copy (its Next cache warm), two builds it is compared with: the same
+    // content with HYDRATION=eager (`eager` below: the hydration mode is the post-build
+    // step's alone, so Next compiles nothing again), then the next deploy (`edited`).
     build: {
-      run: 'node tools/build-into.mjs .out-lean --then .out-lean-edited --then-edited --then-env PRECOMPRESS=0',
+      run: 'node tools/build-into.mjs .out-lean --then .out-eager --then-env HYDRATION=eager --then-env PRECOMPRESS=0 --then .out-lean-edited --then-edited --then-env PRECOMPRESS=0',
       env: beforeEmbargo,
-      what: 'the lean content set into .out-lean/, then its edited deploy into .out-lean-edited/',
+      what: 'the lean content set into .out-lean/, then HYDRATION=eager into .out-eager/, then its edited deploy into .out-lean-edited/',
     },
     checks: ['rebuild'],
     what: 'the lean set as built by default: the reproducible pair, what eager and the admin change',
@@ -158,12 +160,12 @@ export const variants = {
   'base-path': {
     out: '.out-base-path',
     basePath: BASE_PATH,
-    // Then, in the same copy (its Next cache warm), the eager variant below: at the root, a
-    // minute before the embargo, uncompressed. The two are independent of each other.
+    // Alone in its copy: a base path changes what Next compiles throughout (next.config.mjs
+    // basePath and env), so a build after it in the same copy compiled nearly all again.
     build: {
-      run: `node tools/build-into.mjs .out-base-path --then .out-eager --then-env BASE_PATH= --then-env HYDRATION=eager --then-env BUILD_AT=${EMBARGO.before} --then-env PRECOMPRESS=0`,
+      run: 'node tools/build-into.mjs .out-base-path',
       env: { ...typed, BASE_PATH, BUILD_AT: EMBARGO.at },
-      what: `BASE_PATH=${BASE_PATH} into .out-base-path/, then HYDRATION=eager into .out-eager/`,
+      what: `BASE_PATH=${BASE_PATH} into .out-base-path/`,
     },
     what: 'a sub-path host',
     // Every host under the prefix: zero broken links, zero failed requests.
@@ -176,7 +178,7 @@ export const variants = {
       },
     ],
   },
-  // HYDRATION=eager (build:base-path makes it, after the sub-path, at the root).
+  // HYDRATION=eager (build:lean makes it, after the lean set, in the same copy).
   eager: {
     out: '.out-eager',
     checks: ['rebuild'],

@@ -5,11 +5,12 @@
 // that use it, and their environment, are in __tests__/suites.mjs (npm test --
 // build:lean, build:base-path, the reproducible pair's second build).
 //
-// `--then <dir>` builds again in the same copy once the first is done, its Next cache warm
-// (a cold compile is most of a lean build's CPU), into <dir>: with `--then-edited`, the
-// second deploy of the same code (one description edited and one post withdrawn,
-// tools/embargo.mjs); with each `--then-env KEY=VALUE` over the environment as given. Two
-// variants that are independent of each other are built so, as one step.
+// Each `--then <dir>` builds again in the same copy once the one before is done, its Next
+// cache warm (a cold compile is most of a lean build's CPU), into <dir>, in the order given:
+// with `--then-edited` after it, the next deploy of the same code (one description edited
+// and one post withdrawn, tools/embargo.mjs, kept by the builds after it); with each
+// `--then-env KEY=VALUE` after it over the environment as given. Variants that are
+// independent of each other are built so, as one step.
 //
 // `--without-newsletter`: the copy's brand names no newsletter (the reproducible pair's
 // second build, which then differs from the first in the newsletter's pages alone).
@@ -27,34 +28,49 @@ import {
 } from './lean-content.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 
-const { positionals, values } = parseArgs({
+const { positionals, values, tokens } = parseArgs({
   allowPositionals: true,
+  tokens: true,
   options: {
-    then: { type: 'string' },
-    'then-edited': { type: 'boolean' },
+    then: { type: 'string', multiple: true },
+    'then-edited': { type: 'boolean', multiple: true },
     'then-env': { type: 'string', multiple: true },
     'without-newsletter': { type: 'boolean' },
   },
 });
-const [dir] = positionals;
-const dirs = [dir, values.then].filter((name) => name !== undefined);
-if (!dir || dirs.some((name) => !name.startsWith('.out-'))) {
+const usage = () => {
   console.error(
-    'usage: node tools/build-into.mjs .out-<name> [--without-newsletter] [--then .out-<name> [--then-edited] [--then-env KEY=VALUE ...]]',
+    'usage: node tools/build-into.mjs .out-<name> [--without-newsletter] [--then .out-<name> [--then-edited] [--then-env KEY=VALUE ...]] ...',
   );
   process.exit(1);
-}
-/** The second build's environment over the first's. */
-const thenEnv = Object.fromEntries(
-  (values['then-env'] ?? []).map((pair) => {
+};
+/** @typedef {{ dir: string, edited: boolean, env: Record<string, string> }} Later */
+/** The builds after the first, in order, each with the options that follow its `--then`. */
+const later = /** @type {Later[]} */ ([]);
+for (const token of tokens) {
+  if (token.kind !== 'option' || token.name === 'without-newsletter') continue;
+  if (token.name === 'then') {
+    later.push({ dir: token.value ?? '', edited: false, env: {} });
+    continue;
+  }
+  const current = later.at(-1);
+  if (!current) {
+    console.error(`build-into: --${token.name} belongs after a --then`);
+    usage();
+  } else if (token.name === 'then-edited') current.edited = true;
+  else {
+    const pair = token.value ?? '';
     const at = pair.indexOf('=');
     if (at < 1) {
       console.error(`build-into: --then-env ${pair}: expected KEY=VALUE`);
       process.exit(1);
     }
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  }),
-);
+    current.env[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+}
+const [dir] = positionals;
+const dirs = [dir, ...later.map((build) => build.dir)];
+if (!dir || dirs.some((name) => !name?.startsWith('.out-'))) usage();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 inProjectCopy(
@@ -77,13 +93,14 @@ inProjectCopy(
         `${into}/: the lean set built for BASE_PATH="${parseBasePath(BASE_PATH ?? '')}", HYDRATION=${parseHydration(HYDRATION || 'intent')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     };
-    build(dir, {});
-    if (!values.then) return;
-    if (values['then-edited']) {
-      editDescription(copy);
-      withdrawPost(copy);
+    build(/** @type {string} */ (dir), {});
+    for (const next of later) {
+      if (next.edited) {
+        editDescription(copy);
+        withdrawPost(copy);
+      }
+      build(next.dir, next.env);
     }
-    build(values.then, thenEnv);
   },
   { withArt: true },
 );

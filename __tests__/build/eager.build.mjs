@@ -1,4 +1,4 @@
-// The HYDRATION=eager export (npm test -- build:base-path makes it, .out-eager/) differs from the default
+// The HYDRATION=eager export (npm test -- build:lean makes it, .out-eager/) differs from the default
 // build of the same lean content (.out-lean/)
 // only in how scripts load: every page's markup and every style, picture and font are
 // the same bytes. That is why the browser suite's eager project repeats the desktop
@@ -45,7 +45,7 @@ const scriptOwned = /\.(js|txt|br|gz)$|(^|\/)_headers$|(^|\/)\.base-path$/;
 
 describe('HYDRATION=eager export', () => {
   it('has every page of the default export, with the same markup once scripts are set aside', () => {
-    assert.ok(existsSync(EAGER), `${EAGER}/ is missing: npm test -- build:base-path makes it`);
+    assert.ok(existsSync(EAGER), `${EAGER}/ is missing: npm test -- build:lean makes it`);
     const pages = files(LEAN_OUT).filter((file) => file.endsWith('.html'));
     assert.ok(pages.length > 20, `the lean export holds its pages (${pages.length})`);
     const differing = pages.filter(

@@ -103,7 +103,7 @@ export const httpTest = base.extend<Served>({
   contentSet: ['', { option: true }],
   /** The base-path variant's prefix: the site is served under it. */
   basePath: async ({ variant }, use) => use(basePathOf(variant)),
-  /** The HYDRATION=eager build (npm test -- build:base-path makes it): Next's own script tags. */
+  /** The HYDRATION=eager build (npm test -- build:lean makes it): Next's own script tags. */
   eager: async ({ variant }, use) => use(variant === 'eager'),
   /** The second brand's build (npm test -- build:brand). */
   secondBrand: async ({ variant }, use) => use(variant === 'brand'),
