@@ -142,9 +142,21 @@ for (const route of pages) {
                 const el = document.activeElement as HTMLElement;
                 if (!el.matches(scope)) return null;
                 const scrolled = { x: scrollX, y: scrollY };
-                // Tab scrolls a control just into view: centre it so its whole ring is on screen.
-                el.scrollIntoView({ block: 'center', inline: 'nearest' });
-                await window.wcagProbe.settle();
+                // Tab may scroll a control just into view: then centre it, so its whole ring
+                // is on screen. One whose ring is on screen already stays where Tab left it
+                // (a scroll repaints the viewport, twice per stop: most of the pass's work).
+                const ring = 8;
+                const shown = el.getBoundingClientRect();
+                const onScreen =
+                  shown.top - ring >= 0 &&
+                  shown.left - ring >= 0 &&
+                  shown.bottom + ring <= innerHeight &&
+                  shown.right + ring <= document.documentElement.clientWidth &&
+                  window.wcagProbe.obscured().length === 0;
+                if (!onScreen) {
+                  el.scrollIntoView({ block: 'center', inline: 'nearest' });
+                  await window.wcagProbe.settle();
+                }
                 const r = el.getBoundingClientRect();
                 const radius = parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0;
                 return {
