@@ -219,7 +219,7 @@ export const variants = {
     build: {
       run: 'node tools/build-content.mjs',
       env: { ...typed, ...uncompressed },
-      what: 'the content sets into .out-content/<set>/',
+      what: 'the content sets into .out-content/<set>/, and search turned on, the whole catalogue, into .out-search/',
     },
     checks: ['brand-checks'],
     what: 'hostile text and lists of 1 to 24 entries (docs/content.md)',
@@ -244,13 +244,10 @@ export const variants = {
       },
     ],
   },
+  // build:content makes it, after a half of the content sets, in that half's copy (its Next
+  // cache warm; `node tools/build-search.mjs` builds it alone).
   search: {
     out: '.out-search',
-    build: {
-      run: 'node tools/build-search.mjs',
-      env: { ...typed, ...uncompressed },
-      what: 'search turned on, the whole catalogue, into .out-search/',
-    },
     checks: ['search-checks'],
     what: 'data/brand.json `search` on: the header form, the results page, the index',
     // The results in every language, by keyboard, without JavaScript, axe in both themes at
@@ -393,10 +390,9 @@ const variantChecks = [
  */
 const builds = [
   'build:content',
-  'build:search',
   'out',
   ...extraBuilds
-    .filter((name) => name !== 'content' && name !== 'search')
+    .filter((name) => name !== 'content')
     .map((name) => /** @type {StepName} */ (`build:${name}`)),
 ];
 

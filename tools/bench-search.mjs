@@ -1,5 +1,5 @@
 // `node tools/bench-search.mjs [dir]`: what search costs, over an export built with search on
-// (default .out-search/, npm test -- build:search): the index's files and bytes per language
+// (default .out-search/, npm test -- build:content, or node tools/build-search.mjs): the index's files and bytes per language
 // (what Pagefind wrote; the compressed copies of its loader left out), and what one query
 // transfers in Chromium, per language: the results page, its scripts, Pagefind's loader,
 // WebAssembly, index chunks, filters and the fragments of the results shown. The figures

@@ -1,7 +1,7 @@
 // npm test -- build:content: the site built from other content sets, the way a studio would drop
 // its own in: a copy of the project with data/content/ rewritten (and one phone photo in
 // data/pictures/), then `npm run build`, once per set, the sets in two copies side by side
-// (HALVES). Each export lands in
+// (HALVES), and after one half the site with search on (tools/build-search.mjs). Each export lands in
 // .out-content/<set>/ for the content checks (__tests__/brand/content.brand.mjs) and the
 // browser suite's content projects.
 //
@@ -25,6 +25,7 @@ import { fixtureWithImages } from './presskit-fixture.mjs';
 import { inProjectCopy } from './project-copy.mjs';
 import { LEDGER } from '../scripts/addresses.mjs';
 import { LIST_LENGTHS } from './content-sets.mjs';
+import { buildSearchIn } from './build-search.mjs';
 
 export const CONTENT_OUT = '.out-content';
 export { LIST_LENGTHS };
@@ -355,10 +356,11 @@ export const CONTENT_SETS = {
 
 /**
  * Builds the sets named, in order, in one scratch copy (the copy's Next cache warm after the
- * first), each export into .out-content/<set>/.
- * @param {string[]} names
+ * first), each export into .out-content/<set>/; with `thenSearch`, then the sample's own
+ * data put back and the site with search on built (tools/build-search.mjs), its cache warm too.
+ * @param {string[]} names @param {{ thenSearch?: boolean }} [options]
  */
-async function buildSets(names) {
+async function buildSets(names, { thenSearch = false } = {}) {
   const started = Date.now();
   const photo = await phonePhoto();
   const fixtures = path.join(root, CONTENT_OUT, `.fixture-${names.join('-')}`);
@@ -423,6 +425,13 @@ async function buildSets(names) {
         cpSync(path.join(copy, 'out'), into, { recursive: true });
         writeFileSync(path.join(into, '.content.json'), JSON.stringify(files));
       }
+      if (thenSearch) {
+        // The checkout's data as it is, over the sets' (what the art and kit steps made from
+        // those, they remove as stale); everything else in the copy is the checkout's still.
+        rmSync(path.join(copy, 'data'), { recursive: true, force: true });
+        cpSync(path.join(root, 'data'), path.join(copy, 'data'), { recursive: true });
+        buildSearchIn(copy, run);
+      }
     },
     { withArt: true },
   );
@@ -433,26 +442,31 @@ async function buildSets(names) {
 
 /**
  * Two halves side by side, each in a copy of its own: test:full builds these beside the other
- * variants, and once those end the sets alone would leave a core idle.
+ * variants, and once those end the sets alone would leave a core idle. The site with search on
+ * (.out-search/) follows the lighter half in its copy: a copy's second build compiles a
+ * fraction of a cold one.
  */
 const HALVES = [
-  ['hostile', 'count-1', 'count-2'],
-  ['count-5', 'count-6', 'count-24'],
+  { sets: ['hostile', 'count-1', 'count-2'], thenSearch: false },
+  { sets: ['count-5', 'count-6', 'count-24'], thenSearch: true },
 ];
 
 async function main() {
-  const { values } = parseArgs({ options: { sets: { type: 'string' } } });
-  if (values.sets) return buildSets(values.sets.split(','));
+  const { values } = parseArgs({
+    options: { sets: { type: 'string' }, 'then-search': { type: 'boolean' } },
+  });
+  if (values.sets) return buildSets(values.sets.split(','), { thenSearch: values['then-search'] });
   rmSync(path.join(root, CONTENT_OUT), { recursive: true, force: true });
   const self = fileURLToPath(import.meta.url);
   const codes = await Promise.all(
     HALVES.map(
-      (half) =>
+      ({ sets, thenSearch }) =>
         new Promise((resolve) =>
-          spawn(process.execPath, [self, '--sets', half.join(',')], { stdio: 'inherit' }).on(
-            'close',
-            (code) => resolve(code ?? 1),
-          ),
+          spawn(
+            process.execPath,
+            [self, '--sets', sets.join(','), ...(thenSearch ? ['--then-search'] : [])],
+            { stdio: 'inherit' },
+          ).on('close', (code) => resolve(code ?? 1)),
         ),
     ),
   );

@@ -17,7 +17,7 @@ import { readMessages } from '../../lib/core/messages.mjs';
 import { searchPage } from '../../lib/core/routes.mjs';
 import type { Locator, Page } from '@playwright/test';
 
-// Search with data/brand.json's `search` on (npm test -- build:search, the whole catalogue):
+// Search with data/brand.json's `search` on (npm test -- build:content makes it, the whole catalogue):
 // the header's form, the results page in every language, its filters and count, keyboard
 // alone, no results, JavaScript off, axe in both themes at both widths, the baselines. What
 // the index and the policies hold is checked over the export: __tests__/search/.

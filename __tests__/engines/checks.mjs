@@ -267,7 +267,7 @@ export function checkEngine(engine) {
     let server;
     /** @type {string} */
     let origin;
-    /** The build with search on (npm test -- build:search), for the results page. */
+    /** The build with search on (npm test -- build:content makes it), for the results page. */
     /** @type {ReturnType<typeof serve> | undefined} */
     let searchServer;
     before(async () => {
@@ -454,7 +454,7 @@ export function checkEngine(engine) {
         // Japanese query segmented by the engine's own Intl.Segmenter (docs/search.md).
         if (size.name === 'desktop')
           test('search: results in English and Japanese, the page first', STEP, async () => {
-            assert.ok(searchServer, `${SEARCH_OUT}/ is missing: run npm test -- build:search`);
+            assert.ok(searchServer, `${SEARCH_OUT}/ is missing: run npm test -- build:content`);
             const searchOrigin = await searchServer.origin;
             for (const [path, lang, first] of /** @type {[string, string, string][]} */ ([
               ['/search/?q=Neon+Vanguard', 'en', '/games/neon-vanguard/'],

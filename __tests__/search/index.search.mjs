@@ -1,4 +1,4 @@
-// The search build (npm test -- build:search: data/brand.json `search` on, the whole catalogue)
+// The search build (npm test -- build:content makes it: data/brand.json `search` on, the whole catalogue)
 // against the default build in out/, where search is off. What the pages mark for the index,
 // the index Pagefind writes from them, the header's form and the policies. The browser half
 // (the results in every language, keyboard, JavaScript off, axe, baselines) is
@@ -18,7 +18,7 @@ import { decode, htmlPages, out } from '../out/read-out.mjs';
 const searchOut = path.resolve(SEARCH_OUT);
 assert.ok(
   existsSync(path.join(searchOut, SEARCH_DIR, 'pagefind-entry.json')),
-  `${SEARCH_OUT}/ is missing its index: run npm test -- build:search`,
+  `${SEARCH_OUT}/ is missing its index: run npm test -- build:content`,
 );
 
 const pages = htmlPages(searchOut);
