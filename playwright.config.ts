@@ -53,6 +53,7 @@ const projects: Project<Options>[] = Object.entries(variants).flatMap(([key, var
                 testIgnore: entry.testIgnore,
                 grep: entry.grep,
                 grepInvert: entry.grepInvert,
+                workers: entry.workers,
                 use: {
                   ...(entry.width ? { viewport: viewports[entry.width] } : {}),
                   variant: name,

@@ -33,9 +33,13 @@ import { EMBARGO } from '../tools/embargo.mjs';
  *   testIgnore?: Pattern,
  *   grep?: Pattern,
  *   grepInvert?: Pattern,
+ *   workers?: 1,
  * }} Project
  *   `full`: in the full suite only (E2E_SUITE=full); every variant but the default is.
  *   `sweep`: in the sweep only (E2E_SUITE=sweep).
+ *   `workers: 1`: a project of a handful of tests, run in one worker at a time (Playwright
+ *   starts a worker, and its browser, for each project a slot takes up: three for four tests
+ *   cost more than the tests gain by running side by side).
  */
 /**
  * @typedef {{
@@ -198,7 +202,7 @@ export const variants = {
       },
       // On the real hosts, the host tests a script takes part in (@scripts): every route's
       // policy against its inline scripts, client navigation, the switcher, every link.
-      { name: 'eager', width: 1440, hosts: ['nginx', 'pages'], grep: /@scripts/ },
+      { name: 'eager', width: 1440, hosts: ['nginx', 'pages'], grep: /@scripts/, workers: 1 },
     ],
   },
   brand: {
@@ -241,6 +245,7 @@ export const variants = {
         testIgnore: [],
         testMatch: /layout\.spec/,
         grepInvert: translatedPage,
+        workers: 1,
       },
     ],
   },
@@ -262,6 +267,7 @@ export const variants = {
         testIgnore: [],
         testMatch: /search\.spec/,
         grep: /@hosts/,
+        workers: 1,
       },
     ],
   },
