@@ -37,9 +37,10 @@ import { EMBARGO } from '../tools/embargo.mjs';
  * }} Project
  *   `full`: in the full suite only (E2E_SUITE=full); every variant but the default is.
  *   `sweep`: in the sweep only (E2E_SUITE=sweep).
- *   `workers: 1`: a project of a handful of tests, run in one worker at a time (Playwright
- *   starts a worker, and its browser, for each project a slot takes up: three for four tests
- *   cost more than the tests gain by running side by side).
+ *   `workers: 1`: a project of under three minutes of tests, run in one worker at a time
+ *   (Playwright starts a worker, and its browser, in each slot that takes up a project's
+ *   tests: three for a few tests cost more than the tests gain by running side by side; the
+ *   long projects keep every slot).
  */
 /**
  * @typedef {{
@@ -124,12 +125,20 @@ export const variants = {
         testIgnore: MOBILE_IGNORE,
         grep: [FULL, mirroredPage],
         grepInvert: [/@desktop-only/, SWEEP],
+        workers: 1,
       },
       // `npm test -- sweep`: every game page and kit in every language, every slow-load case.
       { name: 'sweep', width: 1440, sweep: true, testIgnore: DESKTOP_IGNORE, grep: SWEEP },
       // The real hosts (nginx with deploy/nginx.conf, Cloudflare's Pages runtime): routes,
       // navigation, 404, headers, CSP, links and the server table.
-      { name: '', width: 1440, hosts: ['nginx', 'pages'], full: true, grep: /@base-path|@hosts/ },
+      {
+        name: '',
+        width: 1440,
+        hosts: ['nginx', 'pages'],
+        full: true,
+        grep: /@base-path|@hosts/,
+        workers: 1,
+      },
       // The editors' CMS (cms.spec.ts): `npm run cms` in a scratch copy, an edit saved in the
       // admin, the copy built. It starts its own servers, and the CMS from cms/ (the full
       // suite installs it first).
@@ -179,6 +188,7 @@ export const variants = {
         width: 1440,
         hosts: ['preview', 'nginx', 'pages'],
         grep: /@base-path|@hosts/,
+        workers: 1,
       },
     ],
   },
@@ -215,7 +225,9 @@ export const variants = {
     checks: ['brand-checks'],
     what: 'a second brand made with `npm run brand`',
     // axe and the brand's name and colours on every route at 375 and 1440 px.
-    projects: [{ name: 'brand', width: 1440, testIgnore: [], testMatch: /brand\.spec/ }],
+    projects: [
+      { name: 'brand', width: 1440, testIgnore: [], testMatch: /brand\.spec/, workers: 1 },
+    ],
   },
   content: {
     out: '.out-content',
@@ -235,6 +247,7 @@ export const variants = {
         sets: /^hostile$/,
         testIgnore: [],
         testMatch: /(content|layout)\.spec/,
+        workers: 1,
       },
       // Each list length: every route from 320 to 1920 px (the counts lay out alike in
       // every language).
@@ -259,7 +272,7 @@ export const variants = {
     // 375 and 1440 px, the visual baselines (search.spec.ts sets its own widths); on nginx and
     // the Pages runtime, a search from the header end to end (@hosts).
     projects: [
-      { name: 'search', width: 1440, testIgnore: [], testMatch: /search\.spec/ },
+      { name: 'search', width: 1440, testIgnore: [], testMatch: /search\.spec/, workers: 1 },
       {
         name: 'search',
         width: 1440,
