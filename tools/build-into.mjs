@@ -38,6 +38,7 @@ const { positionals, values, tokens } = parseArgs({
     'without-newsletter': { type: 'boolean' },
   },
 });
+/** @returns {never} */
 const usage = () => {
   console.error(
     'usage: node tools/build-into.mjs .out-<name> [--without-newsletter] [--then .out-<name> [--then-edited] [--then-env KEY=VALUE ...]] ...',
@@ -93,7 +94,7 @@ inProjectCopy(
         `${into}/: the lean set built for BASE_PATH="${parseBasePath(BASE_PATH ?? '')}", HYDRATION=${parseHydration(HYDRATION || 'intent')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     };
-    build(/** @type {string} */ (dir), {});
+    build(dir, {});
     for (const next of later) {
       if (next.edited) {
         editDescription(copy);

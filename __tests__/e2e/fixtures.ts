@@ -301,8 +301,8 @@ export async function brokenImages(page: Page, { inView = false } = {}) {
     (inView) =>
       Array.from(document.images)
         .filter((img) => {
-          const r = img.getBoundingClientRect();
           if (!inView) return img.getClientRects().length > 0;
+          const r = img.getBoundingClientRect();
           return r.width > 0 && r.bottom > 0 && r.top < innerHeight;
         })
         .filter((img) => !img.complete || img.naturalWidth === 0)
