@@ -53,12 +53,35 @@ function cpuSeconds(/** @type {string} */ cpuFile) {
   return Math.round(parts.reduce((n, [, m, s]) => n + Number(m) * 60 + Number(s), 0));
 }
 
+/**
+ * The machine's busy CPU-seconds so far, all processes (Linux's /proc/stat: user, nice, system,
+ * irq, softirq, steal), or null where there is none. `times` counts only the processes a
+ * step waited for, and the browsers the runner kills are not among them: for the browser suite
+ * it reads well under what the machine spent (docs/testing.md, "Where the time goes").
+ * @returns {number | null}
+ */
+function machineBusy() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+    const ticks = [1, 2, 3, 6, 7, 8].reduce((n, i) => n + Number(fields[i] ?? 0), 0);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** @param {import('node:child_process').ChildProcess} child @returns {Promise<number>} */
 const ended = (child) =>
   new Promise((resolve) => child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 
 /** @type {{ step: string, seconds: number, cpu: number | null, status: number }[]} */
 const timings = [];
+/**
+ * Each entry of the suite (a step, or steps side by side): its wall time and the machine's busy
+ * CPU-seconds over it, whatever ran them.
+ * @type {{ steps: string[], seconds: number, machine: number | null }[]}
+ */
+const entries = [];
 /** Steps a failure kept from running (never under CI), in the suite's order. */
 /** @type {string[]} */
 const notRun = [];
@@ -78,7 +101,7 @@ function record(step, at, status) {
 function writeTimings() {
   writeFileSync(
     `${RESULTS}/timings.json`,
-    `${JSON.stringify({ suite: name, total: Math.round((Date.now() - began) / 1000), steps: timings, notRun, files: fileTimes() }, null, 2)}\n`,
+    `${JSON.stringify({ suite: name, total: Math.round((Date.now() - began) / 1000), steps: timings, entries, notRun, files: fileTimes() }, null, 2)}\n`,
   );
 }
 
@@ -128,6 +151,8 @@ function fileTimes() {
 
 let status = 0;
 for (const [index, entry] of suite.entries()) {
+  const entryAt = Date.now();
+  const busyAt = machineBusy();
   let entryStatus;
   if (Array.isArray(entry)) entryStatus = await together(entry);
   else {
@@ -138,6 +163,13 @@ for (const [index, entry] of suite.entries()) {
     entryStatus = await ended(start(step, 'inherit', cpuFileOf(entry)));
     record(entry, at, entryStatus);
   }
+  const busy = machineBusy();
+  entries.push({
+    steps: [entry].flat(),
+    seconds: Math.round((Date.now() - entryAt) / 100) / 10,
+    machine: busy === null || busyAt === null ? null : Math.round(busy - busyAt),
+  });
+  writeTimings();
   if (entryStatus !== 0 && status === 0) status = entryStatus;
   if (entryStatus !== 0 && !keepGoing) {
     notRun.push(...suite.slice(index + 1).flat());
@@ -191,6 +223,15 @@ for (const { step, seconds, cpu, status: code } of timings) {
 }
 for (const step of notRun)
   console.log(`  ${step.padEnd(width)}  ${'-'.padStart(9)}  ${'-'.padStart(7)}  not run`);
+if (entries.some(({ machine }) => machine !== null)) {
+  console.log(
+    `\nrun: the machine's busy CPU over each part of ${name} (every process, /proc/stat):`,
+  );
+  for (const { steps: names, seconds, machine } of entries)
+    console.log(
+      `  ${String(seconds).padStart(7)} s  ${String(machine ?? '?').padStart(5)} CPU-s  ${names.join(', ')}`,
+    );
+}
 if (notRun.length) {
   // In timings.json too, so the tally (.ci/summary.mjs) names them as not run.
   writeTimings();
