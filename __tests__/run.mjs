@@ -53,6 +53,14 @@ function cpuSeconds(/** @type {string} */ cpuFile) {
   return Math.round(parts.reduce((n, [, m, s]) => n + Number(m) * 60 + Number(s), 0));
 }
 
+/** /proc/stat's first line: "cpu user nice system idle iowait irq softirq steal …". */
+const BUSY_FIELDS = [1, 2, 3, 6, 7, 8];
+/** Its unit: Linux reports clock ticks of 1/100 s there whatever the kernel's own tick. */
+const USER_HZ = 100;
+
+/** Wall seconds since `at` (a Date.now()), to a tenth. */
+const secondsSince = (/** @type {number} */ at) => Math.round((Date.now() - at) / 100) / 10;
+
 /**
  * The machine's busy CPU-seconds so far, all processes (Linux's /proc/stat: user, nice, system,
  * irq, softirq, steal), or null where there is none. `times` counts only the processes a
@@ -63,8 +71,8 @@ function cpuSeconds(/** @type {string} */ cpuFile) {
 function machineBusy() {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
-    const ticks = [1, 2, 3, 6, 7, 8].reduce((n, i) => n + Number(fields[i] ?? 0), 0);
-    return Number.isFinite(ticks) ? ticks / 100 : null;
+    const ticks = BUSY_FIELDS.reduce((n, i) => n + Number(fields[i] ?? 0), 0);
+    return Number.isFinite(ticks) ? ticks / USER_HZ : null;
   } catch {
     return null;
   }
@@ -89,7 +97,7 @@ const began = Date.now();
 
 /** @param {string} step @param {number} at @param {number} status */
 function record(step, at, status) {
-  const seconds = Math.round((Date.now() - at) / 100) / 10;
+  const seconds = secondsSince(at);
   const cpu = cpuSeconds(cpuFileOf(step));
   timings.push({ step, seconds, cpu, status });
   writeTimings();
@@ -166,7 +174,7 @@ for (const [index, entry] of suite.entries()) {
   const busy = machineBusy();
   entries.push({
     steps: [entry].flat(),
-    seconds: Math.round((Date.now() - entryAt) / 100) / 10,
+    seconds: secondsSince(entryAt),
     machine: busy === null || busyAt === null ? null : Math.round(busy - busyAt),
   });
   writeTimings();
