@@ -31,7 +31,9 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const range = manifest.engines.node;
 // PROJECT_NODE marks the run again under the fetched Node: it is the project's, whatever
 // engines says, and is never run a third time.
-if (
+if (process.env.PROJECT_NODE === process.versions.node && process.env.PROJECT_NODE_PARENT) {
+  endWithParent(Number(process.env.PROJECT_NODE_PARENT));
+} else if (
   process.env.PROJECT_NODE !== process.versions.node &&
   !satisfies(process.versions.node, range)
 ) {
@@ -62,8 +64,38 @@ if (
       ...process.env,
       PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
       PROJECT_NODE: lts,
+      PROJECT_NODE_PARENT: String(process.pid),
     },
   });
   if (run.signal) process.kill(process.pid, run.signal);
   process.exit(run.status ?? 1);
+}
+
+/**
+ * The run again ends when the command it stands in for does. That process waits in spawnSync
+ * and cannot pass a signal on: a test runner's or a process manager's SIGTERM ends it alone,
+ * and left this one serving on its port for good. Orphaned (on Linux and macOS its parent is
+ * then another process; on Windows the old one is gone), it sends itself the SIGTERM that was
+ * meant for it, so its own handlers (a server's close) run as they would have.
+ * @param {number} parent
+ */
+function endWithParent(parent) {
+  // Its own children are not run again: they have no such parent to watch.
+  delete process.env.PROJECT_NODE_PARENT;
+  const gone = () => {
+    if (process.ppid !== parent) return true;
+    try {
+      process.kill(parent, 0);
+      return false;
+    } catch (error) {
+      return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+    }
+  };
+  // Unref'd: the watch never keeps a finished command alive.
+  const watch = setInterval(() => {
+    if (!gone()) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 250);
+  watch.unref();
 }

@@ -4,8 +4,8 @@
 // these tests and whose cache already holds "the project's Node" (this one), so no
 // download is needed.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { satisfies } from '../../scripts/node-version.mjs';
@@ -26,6 +26,11 @@ function project() {
     path.join(root, 'scripts', 'command.mjs'),
     "import './node-version.mjs';\nconsole.log(JSON.stringify({ node: process.execPath, path: process.env.PATH, args: process.argv.slice(2) }));\n",
   );
+  // A command that runs until stopped, as `npm start` and the browser suite's servers do.
+  writeFileSync(
+    path.join(root, 'scripts', 'server.mjs'),
+    "import './node-version.mjs';\nconsole.log(process.pid);\nsetInterval(() => {}, 1000);\n",
+  );
   // The cache as project-node.mjs leaves it: <cache>/<version>/package/bin/node.
   const cache = path.join(root, 'cache');
   const bin = path.join(cache, version, 'package', 'bin');
@@ -40,12 +45,38 @@ function project() {
 }
 
 /** @param {string} root @param {Record<string, string>} env */
+const started = (root, env = {}) => ({
+  ...process.env,
+  NODE_CACHE_DIR: path.join(root, 'cache'),
+  // PROJECT_NODE unset: as a person starts it, not as a step of a run that did this already.
+  PROJECT_NODE: '',
+  ...env,
+});
+
+/** @param {string} root @param {Record<string, string>} env */
 const command = (root, env = {}) =>
   spawnSync(process.execPath, [path.join(root, 'scripts', 'command.mjs'), '--flag'], {
     encoding: 'utf8',
-    // PROJECT_NODE unset: as a person starts it, not as a step of a run that did this already.
-    env: { ...process.env, NODE_CACHE_DIR: path.join(root, 'cache'), PROJECT_NODE: '', ...env },
+    env: started(root, env),
   });
+
+/**
+ * Whether a process runs: an ended one that nobody has reaped yet (a container's first
+ * process may never reap it) is a zombie in /proc, where there is one.
+ * @param {number} pid
+ */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
 
 describe('the Node a command runs on', () => {
   it('reads the engines range as npm does for ^x.y.z alternatives', () => {
@@ -78,5 +109,24 @@ describe('the Node a command runs on', () => {
         `^Node ${version} is outside package.json's engines \\(\\^1\\.0\\.0\\): .*${version}.*NODE_FETCH=0.*\\n$`,
       ),
     );
+  });
+  it('stopped as a test runner stops a server (SIGTERM to the command), the run again ends too', async () => {
+    const { root } = project();
+    const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+      env: started(root),
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    // The run again under the project's Node prints its own pid on the command's stdout.
+    const pid = await new Promise((resolve, reject) => {
+      server.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      server.once('exit', (code) => reject(new Error(`the command exited (${code}) first`)));
+    });
+    assert.notEqual(pid, server.pid, 'the command ran again under the project Node');
+    server.kill('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (running(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const outlived = running(pid);
+    if (outlived) process.kill(pid, 'SIGKILL');
+    assert.equal(outlived, false, 'the run again outlived the command it stands in for by 10 s');
   });
 });
