@@ -78,6 +78,13 @@ test.describe('a hosted trailer', () => {
           title: (await page.locator('figcaption span').first().textContent())!,
         }),
       });
+      // Playback runs left to right in every script: the play mark points right on the
+      // mirrored page too, as a player's controls do.
+      const mark = play.locator('svg');
+      expect(
+        await mark.evaluate((svg) => new DOMMatrix(getComputedStyle(svg).transform).a),
+        'the play mark is not mirrored',
+      ).toBeGreaterThan(0);
       if (key === 'click') await play.click();
       else {
         await play.focus();

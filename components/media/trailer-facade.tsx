@@ -32,7 +32,7 @@ export function TrailerFacade({
     'absolute inset-0 flex size-full items-center justify-center rounded-card border-2 border-transparent';
   const badge = (
     <span className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-label shadow-lg group-hover:scale-110 motion-safe:transition-transform">
-      <Icon icon={Play} className="size-8 translate-x-0.5 rtl:-scale-x-100" />
+      <Icon icon={Play} className="size-8 translate-x-0.5" />
     </span>
   );
   return (
