@@ -4,34 +4,28 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readContent } from '../../scripts/content.mjs';
-import { localisedPath, locales } from '../../lib/core/locales.mjs';
 import { fileOf, gamePath } from '../../lib/core/routes.mjs';
-import { htmlPages, jsonLd, readOut } from './read-out.mjs';
+import { htmlPages, readOut } from './read-out.mjs';
 import { structuredDataFailures } from './schema-org.mjs';
 
 const { byLanguage } = readContent();
 
 describe("a third party's structured-data validator", () => {
+  // Whether each game page has its VideoGame at all is games.test.mjs's check: this one reads
+  // whatever blocks a page has.
   it('finds no failure on any page that has structured data', async () => {
-    const pages = htmlPages().filter((file) => readOut(file).includes('application/ld+json'));
-    assert.ok(pages.length > 0, 'no page of out/ has structured data');
     /** @type {Record<string, string[]>} */
     const failed = {};
-    for (const file of pages) {
-      const failures = await structuredDataFailures(readOut(file));
+    let read = 0;
+    for (const file of htmlPages()) {
+      const html = readOut(file);
+      if (!html.includes('application/ld+json')) continue;
+      read += 1;
+      const failures = await structuredDataFailures(html);
       if (failures.length) failed[file] = failures;
     }
+    assert.ok(read > 0, 'no page of out/ has structured data');
     assert.deepEqual(failed, {});
-  });
-
-  it('reads a VideoGame on every game page, in every language', () => {
-    const missing = locales.flatMap(({ code }) =>
-      byLanguage[code].catalogue
-        .filter((game) => game.page === 'own')
-        .map((game) => fileOf(localisedPath(gamePath(game.slug), code)))
-        .filter((file) => !jsonLd(readOut(file)).some((block) => block['@type'] === 'VideoGame')),
-    );
-    assert.deepEqual(missing, []);
   });
 
   // The validator is only worth its silence if it speaks: each break of a real game page's
