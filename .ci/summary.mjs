@@ -164,6 +164,7 @@ for (const { project, export: dir } of notBuilt ? JSON.parse(notBuilt) : [])
 function reportOf(/** @type {string} */ step) {
   if (step === 'unit') return 'jest';
   if (step.startsWith('e2e')) return 'browser suite';
+  if (step === 'out:node') return TAP.out[1];
   return TAP[/** @type {keyof typeof TAP} */ (step)]?.[1];
 }
 

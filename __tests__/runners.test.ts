@@ -6,6 +6,7 @@ const runners: [name: string, pattern: RegExp][] = [
   ['jest', /\.test\.tsx?$/],
   ['node --test (npm test -- out)', /\.test\.mjs$/],
   ['node --test (npm test -- rebuild, which rebuilds out/)', /^build\/[^/]+\.build\.mjs$/],
+  ["node --test (npm test -- out:node, CI's second Node line)", /^build\/[^/]+\.node\.mjs$/],
   ['node --test (npm test -- brand-checks)', /^brand\/[^/]+\.brand\.mjs$/],
   ['node --test (npm test -- search-checks)', /^search\/[^/]+\.search\.mjs$/],
   // checks.mjs declares the tests each engine file runs in its engine.
