@@ -164,8 +164,9 @@ for (const { project, export: dir } of notBuilt ? JSON.parse(notBuilt) : [])
 function reportOf(/** @type {string} */ step) {
   if (step === 'unit') return 'jest';
   if (step.startsWith('e2e')) return 'browser suite';
-  if (step === 'out:node') return TAP.out[1];
-  return TAP[/** @type {keyof typeof TAP} */ (step)]?.[1];
+  // A step of another line (`out:node`) writes its report's name: counted under that line.
+  const report = /** @type {keyof typeof TAP} */ (step in TAP ? step : step.split(':')[0]);
+  return TAP[report]?.[1];
 }
 
 const flakyNote = flakyTotal ? ` (${flakyTotal} only on retry)` : '';

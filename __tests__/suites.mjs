@@ -296,6 +296,9 @@ const extraBuilds = /** @type {VariantName[]} */ (Object.keys(variants)).filter(
   (name) => name !== 'default' && 'build' in variants[name],
 );
 
+/** node --test over out/ and the build's steps (__tests__/out, scripts, tools). */
+const outChecks = nodeTest('out', '__tests__/**/*.test.mjs');
+
 /** @satisfies {Record<string, Step>} */
 export const steps = {
   preflight: { run: 'node tools/preflight.mjs', what: "the machine's packages for npm test" },
@@ -330,14 +333,14 @@ export const steps = {
     )
   ),
   out: {
-    run: nodeTest('out', '__tests__/**/*.test.mjs'),
+    run: outChecks,
     what: 'node --test over out/ and the steps',
   },
   // CI's second Node line: given the first line's manifest of out/ (EXPORT_REFERENCE, once
   // that line has passed), the export is held to it byte for byte in place of the checks
   // over out/; the steps' own checks run under this Node. Without one, `out` itself.
   'out:node': {
-    run: `if [ -n "\${EXPORT_REFERENCE:-}" ]; then ${nodeTest('out', ['__tests__/scripts/*.test.mjs', '__tests__/tools/*.test.mjs', '__tests__/build/*.node.mjs'])}; else ${nodeTest('out', '__tests__/**/*.test.mjs')}; fi`,
+    run: `if [ -n "\${EXPORT_REFERENCE:-}" ]; then ${nodeTest('out', ['__tests__/!(out)/**/*.test.mjs', '__tests__/build/*.node.mjs'])}; else ${outChecks}; fi`,
     what: 'the steps under this Node; out/ held to the first line’s export, or checked',
   },
   rebuild: {
