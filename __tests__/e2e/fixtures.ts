@@ -485,15 +485,12 @@ declare global {
 /**
  * axe-core's minified build, the same version and rules as its `source` (the unminified one):
  * the page parses 650 KB instead of 1.5 MB at every injection, and the worker never loads
- * axe-core itself. Read once per worker, when a test first asks.
+ * axe-core itself. Resolved from the project's root, where Playwright runs.
  */
-let axeMin: string | undefined;
-const axeSource = () =>
-  (axeMin ??= readFileSync(
-    // From the project's root, where Playwright runs (its config's folder).
-    createRequire(`${process.cwd()}/package.json`).resolve('axe-core/axe.min.js'),
-    'utf8',
-  ));
+const axeSource = readFileSync(
+  createRequire(`${process.cwd()}/package.json`).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -507,7 +504,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
  * run itself, so the suite calls axe-core directly.
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   expect(page.frames(), 'a frame axe would not read').toHaveLength(1);
   return page.evaluate(
     async ({ within, tags }) => {
